@@ -1,0 +1,5 @@
+import sys
+
+from editor.main import main
+
+sys.exit(main())

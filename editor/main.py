@@ -1,0 +1,19 @@
+"""The `puzzlewright` command: the GUI, or a command-line verb for batch work."""
+from __future__ import annotations
+
+import sys
+
+CLI_COMMANDS = ("solve", "check", "export", "convert")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in CLI_COMMANDS:
+        from editor.cli import run_cli
+        return run_cli(argv)
+    from editor.app import run_gui
+    return run_gui(argv)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,179 @@
+"""Circumnavi-Gates (Nikoli's Suraromu / Slalom), shared rules §1."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from genres.core.errors import PuzzleFormatError
+from genres.core.genre import Genre
+from genres.core.grid import Cell, Edge, check_size, edge
+from genres.core.violation import Violation
+
+from .gates import find_gates
+from .model import BLACK, CIRCLE, EMPTY, KINDS, SlalomAnswer, SlalomPuzzle
+
+MAX_NUMBER = 10000
+
+
+class CircumnaviGenre(Genre):
+    key = "circumnavi-gates"
+    name = "Circumnavi-Gates"
+    default_size = (10, 10)
+    min_size = (2, 2)
+    help_resource = "circumnavi-gates.md"
+
+    # ----- model -------------------------------------------------------
+    def new_puzzle(self, rows: int, cols: int) -> SlalomPuzzle:
+        check_size(rows, cols)
+        return SlalomPuzzle.empty(rows, cols)
+
+    def size(self, puzzle: SlalomPuzzle) -> tuple[int, int]:
+        return puzzle.rows, puzzle.cols
+
+    def resized(self, puzzle: SlalomPuzzle, rows: int, cols: int) -> SlalomPuzzle:
+        check_size(rows, cols)
+        grid = tuple((puzzle.grid[r][:cols] if r < puzzle.rows else "").ljust(cols, EMPTY)
+                     for r in range(rows))
+        numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
+        return replace(puzzle, rows=rows, cols=cols, grid=grid, numbers=numbers)
+
+    def normalized(self, puzzle: SlalomPuzzle) -> SlalomPuzzle:
+        # The editor keeps the circle's count equal to the number of gates.
+        count = len(find_gates(puzzle)) if puzzle.circle() is not None else None
+        return puzzle if count == puzzle.circle_value else replace(puzzle, circle_value=count)
+
+    def empty_answer(self, puzzle: SlalomPuzzle) -> SlalomAnswer:
+        return SlalomAnswer()
+
+    def clean_answer(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> SlalomAnswer:
+        inside = puzzle.geometry.contains
+        def ok(e: Edge) -> bool:
+            return inside(e[0]) and inside(e[1])
+        return SlalomAnswer(frozenset(filter(ok, answer.links)),
+                            frozenset(filter(ok, answer.crosses)),
+                            frozenset(filter(inside, answer.marks)))
+
+    # ----- rules -------------------------------------------------------
+    def check(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> list[Violation]:
+        from .rules import check
+        return check(puzzle, answer)
+
+    def construction_problems(self, puzzle: SlalomPuzzle) -> list[Violation]:
+        from .rules import construction_problems
+        return construction_problems(puzzle)
+
+    def is_blank(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
+        return not answer.links
+
+    # ----- native JSON -------------------------------------------------
+    def puzzle_to_json(self, puzzle: SlalomPuzzle) -> dict:
+        return {
+            "rows": puzzle.rows,
+            "cols": puzzle.cols,
+            "grid": list(puzzle.grid),
+            "numbers": sorted([r, c, n] for (r, c), n in puzzle.numbers),
+            "circle": puzzle.circle_value,
+        }
+
+    def puzzle_from_json(self, data: Any) -> SlalomPuzzle:
+        if not isinstance(data, dict):
+            raise PuzzleFormatError("the puzzle must be a JSON object")
+        try:
+            rows, cols = check_size(data.get("rows"), data.get("cols"))
+        except ValueError as e:
+            raise PuzzleFormatError(str(e)) from None
+        grid = data.get("grid")
+        if not isinstance(grid, list) or len(grid) != rows:
+            raise PuzzleFormatError(f"\"grid\" must be a list of {rows} rows")
+        for r, row in enumerate(grid):
+            if not isinstance(row, str) or len(row) != cols:
+                raise PuzzleFormatError(f"grid row {r + 1} must be text of {cols} characters")
+            bad = set(row) - set(KINDS)
+            if bad:
+                raise PuzzleFormatError(
+                    f"grid row {r + 1} has unknown cell {sorted(bad)[0]!r} (use one of {' '.join(KINDS)})")
+        puzzle = SlalomPuzzle(rows, cols, tuple(grid))
+        if sum(row.count(CIRCLE) for row in grid) > 1:
+            raise PuzzleFormatError("the grid has more than one circle")
+        numbers = data.get("numbers", [])
+        if not isinstance(numbers, list):
+            raise PuzzleFormatError("\"numbers\" must be a list of [row, column, number]")
+        seen: dict[Cell, int] = {}
+        for item in numbers:
+            if (not isinstance(item, list) or len(item) != 3
+                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in item)):
+                raise PuzzleFormatError(f"bad number entry {item!r}: expected [row, column, number]")
+            r, c, n = item
+            if not puzzle.geometry.contains((r, c)):
+                raise PuzzleFormatError(f"number at row {r}, column {c} lies outside the grid")
+            if puzzle.kind((r, c)) != BLACK:
+                raise PuzzleFormatError(f"number at row {r}, column {c} is not on a black cell")
+            if not 1 <= n <= MAX_NUMBER:
+                raise PuzzleFormatError(f"gate number {n} at row {r}, column {c} must be positive")
+            seen[(r, c)] = n
+        circle = data.get("circle")
+        if circle is not None and (not isinstance(circle, int) or isinstance(circle, bool) or circle < 0):
+            raise PuzzleFormatError("\"circle\" must be a whole number or null")
+        return replace(puzzle, numbers=frozenset(seen.items()), circle_value=circle)
+
+    def answer_to_json(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> dict:
+        def edges(es: frozenset[Edge]) -> list[list[int]]:
+            return sorted([a[0], a[1], b[0], b[1]] for a, b in es)
+        return {"links": edges(answer.links), "crosses": edges(answer.crosses),
+                "marks": sorted([r, c] for r, c in answer.marks)}
+
+    def answer_from_json(self, puzzle: SlalomPuzzle, data: Any) -> SlalomAnswer:
+        if not isinstance(data, dict):
+            raise PuzzleFormatError("the answer must be a JSON object")
+        inside = puzzle.geometry.contains
+
+        def read_edges(name: str) -> frozenset[Edge]:
+            items = data.get(name, [])
+            if not isinstance(items, list):
+                raise PuzzleFormatError(f"answer \"{name}\" must be a list")
+            out = set()
+            for it in items:
+                if (not isinstance(it, list) or len(it) != 4
+                        or not all(isinstance(v, int) and not isinstance(v, bool) for v in it)):
+                    raise PuzzleFormatError(f"bad {name} entry {it!r}: expected [r1, c1, r2, c2]")
+                a, b = (it[0], it[1]), (it[2], it[3])
+                if not (inside(a) and inside(b)):
+                    raise PuzzleFormatError(f"{name} entry {it!r} lies outside the grid")
+                try:
+                    out.add(edge(a, b))
+                except ValueError:
+                    raise PuzzleFormatError(f"{name} entry {it!r} does not join neighbouring cells") from None
+            return frozenset(out)
+
+        marks = data.get("marks", [])
+        if not isinstance(marks, list):
+            raise PuzzleFormatError("answer \"marks\" must be a list")
+        cells = set()
+        for it in marks:
+            if (not isinstance(it, list) or len(it) != 2
+                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in it)
+                    or not inside((it[0], it[1]))):
+                raise PuzzleFormatError(f"bad mark entry {it!r}: expected [row, column] inside the grid")
+            cells.add((it[0], it[1]))
+        return SlalomAnswer(read_edges("links"), read_edges("crosses"), frozenset(cells))
+
+    # ----- solver ------------------------------------------------------
+    def encode(self, puzzle: SlalomPuzzle):
+        from .solver import encode
+        return encode(puzzle)
+
+    def difference_cells(self, puzzle: SlalomPuzzle, a: SlalomAnswer, b: SlalomAnswer) -> list[Cell]:
+        cells = {c for e in a.links ^ b.links for c in e}
+        return sorted(cells)
+
+    def solution_answer(self, puzzle: SlalomPuzzle, solution: SlalomAnswer,
+                        answer: SlalomAnswer) -> SlalomAnswer:
+        return SlalomAnswer(solution.links)
+
+    # ----- view --------------------------------------------------------
+    def view(self):
+        from .view import CircumnaviView
+        return CircumnaviView()
+
+
+GENRE = CircumnaviGenre()

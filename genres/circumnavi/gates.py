@@ -1,0 +1,116 @@
+"""Gates of a Circumnavi-Gates puzzle: finding them and (later) their labels.
+
+A gate is a maximal straight run of gate cells of one orientation (rules §1).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from genres.core.grid import Cell
+from .model import HGATE, VGATE, SlalomPuzzle
+
+
+@dataclass(frozen=True)
+class Gate:
+    index: int                      # 0-based, in reading order of the first cell
+    orientation: str                # HGATE ("-", runs left-right) or VGATE ("|", runs up-down)
+    cells: tuple[Cell, ...]         # in order along the run
+
+    @property
+    def ends_outside(self) -> tuple[Cell, Cell]:
+        """The two cells just beyond the gate's ends (may lie off the board)."""
+        (r0, c0), (r1, c1) = self.cells[0], self.cells[-1]
+        if self.orientation == HGATE:
+            return (r0, c0 - 1), (r1, c1 + 1)
+        return (r0 - 1, c0), (r1 + 1, c1)
+
+
+def find_gates(puzzle: SlalomPuzzle) -> list[Gate]:
+    """Every gate, ordered by its first cell in reading order."""
+    found: list[tuple[Cell, str, tuple[Cell, ...]]] = []
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            k = puzzle.kind((r, c))
+            if k == HGATE and (c == 0 or puzzle.kind((r, c - 1)) != HGATE):
+                run = []
+                cc = c
+                while cc < puzzle.cols and puzzle.kind((r, cc)) == HGATE:
+                    run.append((r, cc))
+                    cc += 1
+                found.append(((r, c), HGATE, tuple(run)))
+            if k == VGATE and (r == 0 or puzzle.kind((r - 1, c)) != VGATE):
+                run = []
+                rr = r
+                while rr < puzzle.rows and puzzle.kind((rr, c)) == VGATE:
+                    run.append((rr, c))
+                    rr += 1
+                found.append(((r, c), VGATE, tuple(run)))
+    found.sort()
+    return [Gate(i, o, cells) for i, (_, o, cells) in enumerate(found)]
+
+
+@dataclass(frozen=True)
+class LabelProblem:
+    """A gate-labelling conflict, reported as a construction problem."""
+    code: str
+    message: str
+    cells: tuple[Cell, ...]
+
+
+def label_gates(puzzle: SlalomPuzzle, gates: list[Gate] | None = None
+                ) -> tuple[dict[int, int], list[LabelProblem]]:
+    """Which number each gate carries (gate index -> number), and the conflicts.
+
+    A number on a black cell labels a gate touching that cell at one of the
+    gate's ends.  When the black cell touches the end of exactly one gate,
+    the number is that gate's; when it touches several, it belongs only to a
+    gate whose other end shows the same number (rules §1, seed 000 rule 3).
+    """
+    if gates is None:
+        gates = find_gates(puzzle)
+    touching: dict[Cell, list[Gate]] = {}
+    for g in gates:
+        for end in g.ends_outside:
+            touching.setdefault(end, []).append(g)
+    numbers = puzzle.number_map
+    claims: dict[int, dict[int, list[Cell]]] = {}  # gate -> number -> black cells giving it
+    problems: list[LabelProblem] = []
+    for cell, n in sorted(numbers.items()):
+        near = touching.get(cell, [])
+        if len(near) == 1:
+            chosen = near
+        else:
+            chosen = [g for g in near
+                      if any(e != cell and numbers.get(e) == n for e in g.ends_outside)]
+        if not chosen:
+            why = ("it touches the end of no gate" if not near else
+                   "it touches several gates and none shows the same number at its other end")
+            problems.append(LabelProblem("number-labels-no-gate",
+                                         f"The number {n} labels no gate: {why}.", (cell,)))
+        for g in chosen:
+            claims.setdefault(g.index, {}).setdefault(n, []).append(cell)
+    labels: dict[int, int] = {}
+    for gi, by_number in sorted(claims.items()):
+        if len(by_number) > 1:
+            shown = " and ".join(str(n) for n in sorted(by_number))
+            cells = tuple(sorted(c for cs in by_number.values() for c in cs)) + gates[gi].cells
+            problems.append(LabelProblem("gate-two-numbers",
+                                         f"A gate is labelled with two different numbers ({shown}).", cells))
+            continue
+        (n,) = by_number
+        labels[gi] = n
+    by_label: dict[int, list[int]] = {}
+    for gi, n in labels.items():
+        by_label.setdefault(n, []).append(gi)
+    for n, gis in sorted(by_label.items()):
+        if len(gis) > 1:
+            cells = tuple(c for gi in gis for c in gates[gi].cells)
+            problems.append(LabelProblem("number-on-two-gates",
+                                         f"Two gates carry the same number {n}.", cells))
+    for gi, n in sorted(labels.items()):
+        if n > len(gates):
+            problems.append(LabelProblem(
+                "number-too-large",
+                f"The number {n} is larger than the number of gates ({len(gates)}).",
+                gates[gi].cells + tuple(c for c in gates[gi].ends_outside if numbers.get(c) == n)))
+    return labels, problems

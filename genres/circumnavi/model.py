@@ -1,0 +1,90 @@
+"""Circumnavi-Gates (Suraromu / Slalom): the puzzle and the answer as plain data.
+
+See shared rules §1.  A cell is one of:
+
+    EMPTY  "."   an ordinary cell the loop may use
+    BLACK  "#"   a black cell (may carry a number labelling a gate)
+    HGATE  "-"   a cell of a horizontal gate (the gate runs left-right; the
+                 loop crosses it going up-down)
+    VGATE  "|"   a cell of a vertical gate (runs up-down; crossed left-right)
+    CIRCLE "o"   the circle, where the loop starts and ends (exactly one)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from genres.core.grid import Cell, Edge, Grid
+
+EMPTY, BLACK, HGATE, VGATE, CIRCLE = ".", "#", "-", "|", "o"
+KINDS = (EMPTY, BLACK, HGATE, VGATE, CIRCLE)
+GATE_KINDS = (HGATE, VGATE)
+
+
+@dataclass(frozen=True)
+class SlalomPuzzle:
+    rows: int
+    cols: int
+    grid: tuple[str, ...]                       # one string per row, characters from KINDS
+    numbers: frozenset[tuple[Cell, int]] = frozenset()   # numbers on black cells
+    circle_value: int | None = None             # the number shown in the circle
+
+    @staticmethod
+    def empty(rows: int, cols: int) -> "SlalomPuzzle":
+        return SlalomPuzzle(rows, cols, tuple(EMPTY * cols for _ in range(rows)))
+
+    @cached_property
+    def geometry(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @cached_property
+    def number_map(self) -> dict[Cell, int]:
+        return dict(self.numbers)
+
+    def kind(self, cell: Cell) -> str:
+        return self.grid[cell[0]][cell[1]]
+
+    def number(self, cell: Cell) -> int | None:
+        return self.number_map.get(cell)
+
+    def circle(self) -> Cell | None:
+        """The (first) circle cell, or None when there is none."""
+        for r, row in enumerate(self.grid):
+            c = row.find(CIRCLE)
+            if c >= 0:
+                return (r, c)
+        return None
+
+    def cells_of(self, kind: str) -> list[Cell]:
+        return [(r, c) for r, row in enumerate(self.grid) for c, k in enumerate(row) if k == kind]
+
+    # Copy-on-write edits -------------------------------------------------
+    def with_kind(self, cell: Cell, kind: str) -> "SlalomPuzzle":
+        """The puzzle with one cell changed; a number stays only on a black cell.
+        Placing a circle removes any other circle (there is exactly one)."""
+        assert kind in KINDS
+        rows = [list(row) for row in self.grid]
+        if kind == CIRCLE:
+            rows = [[EMPTY if k == CIRCLE else k for k in row] for row in rows]
+        r, c = cell
+        rows[r][c] = kind
+        numbers = self.numbers
+        if kind != BLACK:
+            numbers = frozenset((p, n) for p, n in numbers if p != cell)
+        return replace(self, grid=tuple("".join(row) for row in rows), numbers=numbers)
+
+    def with_number(self, cell: Cell, number: int | None) -> "SlalomPuzzle":
+        """Set or clear the number on a black cell (the cell turns black if needed)."""
+        p = self if self.kind(cell) == BLACK else self.with_kind(cell, BLACK)
+        numbers = {q: n for q, n in p.numbers if q != cell}
+        if number is not None:
+            numbers[cell] = number
+        return replace(p, numbers=frozenset(numbers.items()))
+
+
+@dataclass(frozen=True)
+class SlalomAnswer:
+    """The player's loop and notes."""
+    links: frozenset[Edge] = frozenset()     # loop segments between adjacent cell centres
+    crosses: frozenset[Edge] = frozenset()   # note: "no link here"
+    marks: frozenset[Cell] = frozenset()     # note: "the loop does not pass this cell"

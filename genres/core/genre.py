@@ -1,0 +1,126 @@
+"""The genre interface: everything the editor, the CLI and the solver know
+about a genre goes through one object of this class.
+
+A genre's *puzzle* and *answer* are plain, immutable (or copy-on-write)
+Python values of the genre's own types.  The editor never looks inside them;
+it only hands them back to the genre.  Only :meth:`Genre.view` touches Qt,
+and it imports the view module lazily so the CLI's ``solve``/``check`` never
+load Qt.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable, Protocol, TYPE_CHECKING
+
+from .violation import Violation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .sat import SatModel
+    from .view import GenreView
+
+Puzzle = Any
+Answer = Any
+
+
+class Encoding(Protocol):
+    """A puzzle turned into SAT clauses, as the shared analysis needs it.
+
+    ``facts`` maps each *answer fact* (a hashable key of the genre's choosing,
+    e.g. ``("link", edge)``) to its SAT variable.  Two solutions are different
+    exactly when some fact differs, so counting and forced facts work on
+    these variables only (auxiliary variables such as loop direction never
+    make two solutions count as two).
+    """
+    model: "SatModel"
+    facts: dict[Hashable, int]
+
+    def decode(self, values: dict[Hashable, bool]) -> Answer:
+        """The answer a full assignment of the facts describes."""
+        ...
+
+
+class Genre:
+    """Base class of a genre.  Subclasses fill in every method."""
+
+    key: str = ""            # stable id written into files, e.g. "circumnavi-gates"
+    name: str = ""           # shown to users, e.g. "Circumnavi-Gates"
+    kind: str = "puzzle"     # "puzzle" (one answer) or "game" (two players)
+    default_size: tuple[int, int] = (10, 10)
+    min_size: tuple[int, int] = (1, 1)
+    help_resource: str = ""  # file name under resources/help/
+
+    # ----- model -------------------------------------------------------
+    def new_puzzle(self, rows: int, cols: int) -> Puzzle:
+        """An empty puzzle of the given size."""
+        raise NotImplementedError
+
+    def size(self, puzzle: Puzzle) -> tuple[int, int]:
+        """(rows, columns) of a puzzle."""
+        raise NotImplementedError
+
+    def resized(self, puzzle: Puzzle, rows: int, cols: int) -> Puzzle:
+        """The puzzle cut or extended to a new size, keeping what still fits."""
+        raise NotImplementedError
+
+    def normalized(self, puzzle: Puzzle) -> Puzzle:
+        """The puzzle with its derived parts filled in (e.g. a count clue the
+        editor maintains).  Called after every edit."""
+        return puzzle
+
+    def empty_answer(self, puzzle: Puzzle) -> Answer:
+        raise NotImplementedError
+
+    def clean_answer(self, puzzle: Puzzle, answer: Answer) -> Answer:
+        """The answer with whatever no longer fits the (edited) puzzle removed."""
+        return answer
+
+    # ----- rules -------------------------------------------------------
+    def check(self, puzzle: Puzzle, answer: Answer) -> list[Violation]:
+        """Every broken answer rule; an empty list means the puzzle is solved."""
+        raise NotImplementedError
+
+    def construction_problems(self, puzzle: Puzzle) -> list[Violation]:
+        """Problems of the puzzle itself (shown while editing); severity "warning"
+        when play can go on regardless."""
+        return []
+
+    def is_blank(self, puzzle: Puzzle, answer: Answer) -> bool:
+        """True when the player has not started (no violation colours yet)."""
+        return answer == self.empty_answer(puzzle)
+
+    # ----- native JSON -------------------------------------------------
+    def puzzle_to_json(self, puzzle: Puzzle) -> dict:
+        raise NotImplementedError
+
+    def puzzle_from_json(self, data: Any) -> Puzzle:
+        """Raise PuzzleFormatError naming the problem on any bad input."""
+        raise NotImplementedError
+
+    def answer_to_json(self, puzzle: Puzzle, answer: Answer) -> dict:
+        raise NotImplementedError
+
+    def answer_from_json(self, puzzle: Puzzle, data: Any) -> Answer:
+        """Raise PuzzleFormatError naming the problem on any bad input."""
+        raise NotImplementedError
+
+    # ----- other formats (puzz.link URL, pzprv3, ...) -------------------
+    def formats(self) -> list:
+        """Extra text formats this genre reads and writes (see core.formats)."""
+        return []
+
+    # ----- solver ------------------------------------------------------
+    def encode(self, puzzle: Puzzle) -> Encoding:
+        """The puzzle as SAT clauses (see :class:`Encoding`)."""
+        raise NotImplementedError
+
+    def difference_cells(self, puzzle: Puzzle, a: Answer, b: Answer) -> list[tuple[int, int]]:
+        """Cells where two answers differ (to show where two solutions part)."""
+        raise NotImplementedError
+
+    def solution_answer(self, puzzle: Puzzle, solution: Answer, answer: Answer) -> Answer:
+        """The player's answer replaced by a solver solution (notes dropped)."""
+        return solution
+
+    # ----- view --------------------------------------------------------
+    def view(self) -> "GenreView":
+        """The Qt view of this genre (imported lazily)."""
+        raise NotImplementedError

@@ -1,0 +1,127 @@
+"""The Qt side of a genre: how to paint a state and how input becomes edits.
+
+Board units: cell (r, c) covers x in [c, c+1], y in [r, r+1].  The canvas and
+the exporter set up the QPainter so that one unit is one cell; a view paints
+in those units (pen widths too: use e.g. 0.04 for a thin line).  A view may
+paint outside the grid (clues in the margin): :meth:`GenreView.board_rect`
+says how much room it needs.
+
+Input arrives in the same units.  A view turns it into document changes by
+calling ``ctx.document.apply(...)`` (with a ``merge_key`` per drag so a drag
+is one undo step) and moves the keyboard cursor with ``ctx.set_cursor``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Protocol
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from .document import Document
+from .violation import Violation
+
+Cell = tuple[int, int]
+
+
+@dataclass
+class Overlay:
+    """What the solver panel asks the canvas to draw over the player's state."""
+    solution: Any = None                                 # an answer (genre type) to show
+    forced: dict[Hashable, bool] = field(default_factory=dict)  # facts proven so far
+    diff_cells: tuple[Cell, ...] = ()                    # where two solutions differ
+
+
+@dataclass
+class ViewState:
+    puzzle: Any
+    answer: Any
+    mode: str = "play"                   # "edit" or "play"
+    cursor: Cell | None = None
+    highlight_cells: frozenset = frozenset()   # from the selected violation
+    highlight_edges: frozenset = frozenset()
+    errors: tuple[Violation, ...] = ()   # drawn live when the setting is on
+    overlay: Overlay | None = None
+    show_answer: bool = True             # False: export the bare puzzle
+    for_print: bool = False              # export: no cursor, highlights or overlay
+
+
+class InteractionContext(Protocol):
+    """What the canvas offers a view while it handles input."""
+    document: Document
+    mode: str
+
+    @property
+    def cursor(self) -> Cell | None: ...
+
+    def set_cursor(self, cell: Cell | None) -> None: ...
+
+    def new_gesture_key(self) -> Hashable:
+        """A fresh merge key for the drag that starts now."""
+        ...
+
+    def show_message(self, text: str) -> None:
+        """Say something brief in the status bar (e.g. why an input was refused)."""
+        ...
+
+
+class Palette:
+    """Colours shared by the grid genres, so every genre looks like one house."""
+    paper = QColor("#ffffff")
+    ink = QColor("#1a1a1a")
+    grid = QColor("#9a9a9a")
+    answer = QColor("#1f4fbf")          # the player's lines and digits
+    note = QColor("#c0392b")            # crosses and dots (player notes)
+    error = QColor("#d62728")
+    error_fill = QColor(214, 39, 40, 70)
+    highlight_fill = QColor(255, 200, 0, 110)
+    cursor = QColor("#ff8c00")
+    solution = QColor("#2e9e44")        # solver solution overlay
+    forced = QColor("#8e44ad")          # forced facts overlay
+    diff_fill = QColor(255, 0, 180, 70)
+
+
+class GenreView:
+    """Base class; a genre's view overrides paint and the input methods."""
+
+    def board_rect(self, puzzle: Any) -> QRectF:
+        """The area to show, in board units (default: the grid plus a small margin)."""
+        rows, cols = self.grid_size(puzzle)
+        m = 0.25
+        return QRectF(-m, -m, cols + 2 * m, rows + 2 * m)
+
+    def grid_size(self, puzzle: Any) -> tuple[int, int]:
+        return puzzle.rows, puzzle.cols
+
+    def paint(self, painter: QPainter, state: ViewState) -> None:
+        raise NotImplementedError
+
+    # Input.  ``pos`` is (x, y) in board units.  Return True when handled.
+    def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
+                    button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        return False
+
+    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
+                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        return False
+
+    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
+                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        return False
+
+    def key_press(self, ctx: InteractionContext, key: int, text: str,
+                  modifiers: Qt.KeyboardModifier) -> bool:
+        return False
+
+    def input_help(self, mode: str) -> str:
+        """One line for the status bar: what the mouse and keys do in this mode."""
+        return ""
+
+    # Helpers for square grids --------------------------------------------
+    @staticmethod
+    def cell_at(puzzle: Any, pos: tuple[float, float]) -> Cell | None:
+        x, y = pos
+        r, c = int(y // 1), int(x // 1)
+        if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols:
+            return (r, c)
+        return None
