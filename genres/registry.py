@@ -9,6 +9,7 @@ from genres.core.genre import Genre
 
 GENRE_MODULES: tuple[str, ...] = (
     "genres.circumnavi",
+    "genres.hebi",
 )
 
 

@@ -23,7 +23,7 @@ class CircumnaviGenre(Genre):
     help_resource = "circumnavi-gates.md"
 
     # ----- model -------------------------------------------------------
-    def new_puzzle(self, rows: int, cols: int) -> SlalomPuzzle:
+    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> SlalomPuzzle:
         check_size(rows, cols)
         return SlalomPuzzle.empty(rows, cols)
 
@@ -109,7 +109,8 @@ class CircumnaviGenre(Genre):
             if puzzle.kind((r, c)) != BLACK:
                 raise PuzzleFormatError(f"number at row {r}, column {c} is not on a black cell")
             if not 1 <= n <= MAX_NUMBER:
-                raise PuzzleFormatError(f"gate number {n} at row {r}, column {c} must be positive")
+                raise PuzzleFormatError(
+                    f"gate number {n} at row {r}, column {c} must be between 1 and {MAX_NUMBER}")
             seen[(r, c)] = n
         circle = data.get("circle")
         if circle is not None and (not isinstance(circle, int) or isinstance(circle, bool) or circle < 0):

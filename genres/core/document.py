@@ -129,6 +129,7 @@ class Document:
             return False
         self.end_gesture()
         self._index -= 1
+        self.end_gesture()  # a gesture never continues into a step it did not start
         self._notify()
         return True
 
@@ -136,6 +137,7 @@ class Document:
         if not self.can_redo():
             return False
         self._index += 1
+        self.end_gesture()
         self._notify()
         return True
 

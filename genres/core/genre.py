@@ -9,6 +9,7 @@ load Qt.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Hashable, Protocol, TYPE_CHECKING
 
 from .violation import Violation
@@ -38,6 +39,20 @@ class Encoding(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class PuzzleOption:
+    """A puzzle-level setting the Properties dialog edits.
+
+    ``choices`` lists (value, label) pairs; a bool option has choices
+    ((False, "Off"), (True, "On")) and is shown as a check box.
+    """
+    key: str
+    label: str
+    value: Any
+    choices: tuple[tuple[Any, str], ...]
+    help: str = ""
+
+
 class Genre:
     """Base class of a genre.  Subclasses fill in every method."""
 
@@ -48,10 +63,22 @@ class Genre:
     min_size: tuple[int, int] = (1, 1)
     help_resource: str = ""  # file name under resources/help/
 
+    # Variants offered under File > New as separate entries: (variant key, label).
+    # Empty for a genre with a single kind.
+    variants: tuple[tuple[str, str], ...] = ()
+
     # ----- model -------------------------------------------------------
-    def new_puzzle(self, rows: int, cols: int) -> Puzzle:
-        """An empty puzzle of the given size."""
+    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> Puzzle:
+        """An empty puzzle of the given size (and variant, for genres that have them)."""
         raise NotImplementedError
+
+    def puzzle_options(self, puzzle: Puzzle) -> list["PuzzleOption"]:
+        """Puzzle-level settings shown in File > Properties (e.g. a rule option)."""
+        return []
+
+    def with_option(self, puzzle: Puzzle, key: str, value: Any) -> Puzzle:
+        """The puzzle with one of its :meth:`puzzle_options` changed."""
+        raise KeyError(key)
 
     def size(self, puzzle: Puzzle) -> tuple[int, int]:
         """(rows, columns) of a puzzle."""

@@ -127,6 +127,15 @@ def write_atomically(path: str, data: str | bytes) -> None:
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".pw-", suffix=".tmp", dir=folder)
     try:
+        # mkstemp makes the file owner-only; give it the mode an ordinary
+        # save would: the existing file's, or the umask's default.
+        try:
+            mode = os.stat(path).st_mode & 0o777
+        except OSError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data.encode("utf-8") if isinstance(data, str) else data)
             f.flush()

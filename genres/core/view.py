@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Hashable, Protocol
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from .document import Document
 from .violation import Violation
@@ -125,3 +125,92 @@ class GenreView:
         if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols:
             return (r, c)
         return None
+
+
+# Painting helpers shared by the grid genres (all in board units) ------------
+
+def draw_grid_lines(painter: QPainter, rows: int, cols: int,
+                    color: QColor = Palette.grid, width: float = 0.025) -> None:
+    """The thin inner lines of a rows x cols grid (not the outer border)."""
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.FlatCap)
+    painter.setPen(pen)
+    for r in range(1, rows):
+        painter.drawLine(QLineF(0, r, cols, r))
+    for c in range(1, cols):
+        painter.drawLine(QLineF(c, 0, c, rows))
+
+
+def draw_outer_border(painter: QPainter, rows: int, cols: int,
+                      color: QColor = Palette.ink, width: float = 0.07) -> None:
+    """The solid frame round the grid, centred on the grid's outline as in print."""
+    pen = QPen(color, width)
+    pen.setJoinStyle(Qt.MiterJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.NoBrush)
+    painter.drawRect(QRectF(0, 0, cols, rows))
+
+
+def draw_cell_highlight(painter: QPainter, cells, color: QColor) -> None:
+    """Fill whole cells (highlights, error tints, solver differences)."""
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(color)
+    for r, c in cells:
+        painter.drawRect(QRectF(c, r, 1, 1))
+    painter.setBrush(Qt.NoBrush)
+
+
+def draw_cursor(painter: QPainter, cell: Cell, color: QColor = Palette.cursor,
+                width: float = 0.06) -> None:
+    """The keyboard cursor: a rounded rectangle just inside the cell."""
+    r, c = cell
+    inset = 0.07
+    pen = QPen(color, width)
+    painter.setPen(pen)
+    painter.setBrush(Qt.NoBrush)
+    painter.drawRoundedRect(QRectF(c + inset, r + inset, 1 - 2 * inset, 1 - 2 * inset), 0.12, 0.12)
+
+
+def draw_cross(painter: QPainter, centre: tuple[float, float], half: float,
+               color: QColor, width: float = 0.035) -> None:
+    """A small x centred on ``centre`` (x, y), each arm reaching ``half`` out."""
+    x, y = centre
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.RoundCap)
+    painter.setPen(pen)
+    painter.drawLine(QLineF(x - half, y - half, x + half, y + half))
+    painter.drawLine(QLineF(x - half, y + half, x + half, y - half))
+
+
+_TEXT_REFERENCE_PX = 100  # fonts are laid out at this size, then scaled into board units
+
+
+def draw_text_fitted(painter: QPainter, rect: QRectF, text: str, color: QColor, *,
+                     bold: bool = False, fill: float = 0.7) -> None:
+    """Draw ``text`` centred in ``rect``, as large as fits in ``fill`` of its size.
+
+    Qt cannot lay out a font a fraction of a unit high, so the text is shaped
+    at a normal pixel size and the painter is scaled down to board units.
+    Centring uses the ink's tight bounds, so digits sit in the optical middle.
+    """
+    if not text:
+        return
+    font = QFont(painter.font())
+    font.setPixelSize(_TEXT_REFERENCE_PX)
+    font.setBold(bold)
+    font.setHintingPreference(QFont.PreferNoHinting)
+    metrics = QFontMetricsF(font)
+    ink = metrics.tightBoundingRect(text)
+    # Height is judged by a digit's height so "1" and "8" come out the same size.
+    height = max(ink.height(), metrics.tightBoundingRect("8").height())
+    width = max(ink.width(), metrics.horizontalAdvance(text) * 0.9)
+    if width <= 0 or height <= 0:
+        return
+    scale = min(rect.width() * fill / width, rect.height() * fill / height)
+    painter.save()
+    painter.translate(rect.center())
+    painter.scale(scale, scale)
+    painter.setFont(font)
+    painter.setPen(color)
+    painter.drawText(QPointF(-ink.center().x(), -ink.center().y()), text)
+    painter.restore()

@@ -1,0 +1,220 @@
+"""Painting a Circumnavi-Gates board the way a printed Suraromu looks.
+
+Everything is in board units (one unit = one cell, cell (r, c) covers
+x in [c, c+1], y in [r, r+1]).  Layers, bottom to top: paper, cell tints
+(highlights, errors, solver differences), grid lines, black cells with their
+numbers, gates, the circle, the outer border, then the player's notes and
+loop, the solver overlay, and the keyboard cursor.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from genres.core.grid import Cell, Edge
+from genres.core.view import (Palette, ViewState, draw_cell_highlight, draw_cross, draw_cursor,
+                              draw_grid_lines, draw_outer_border, draw_text_fitted)
+
+from .gates import Gate, find_gates
+from .model import BLACK, CIRCLE, HGATE, SlalomAnswer, SlalomPuzzle
+
+LOOP_WIDTH = 0.12
+SOLUTION_WIDTH = 0.055
+FORCED_WIDTH = 0.08
+GATE_DOT_RADIUS = 0.04
+GATE_DOTS_PER_CELL = 5
+POST_LENGTH = 0.16
+POST_WIDTH = 0.1
+CROSS_HALF = 0.09
+MARK_HALF = 0.11
+CIRCLE_RADIUS = 0.4
+
+
+def centre(cell: Cell) -> QPointF:
+    return QPointF(cell[1] + 0.5, cell[0] + 0.5)
+
+
+def as_link(place: object) -> Edge | None:
+    """``place`` as a link between two neighbouring cells, else None.
+
+    Violations and highlights carry generic hashable places; accept a bare
+    link ((r1, c1), (r2, c2)) or a solver fact ("link", edge)."""
+    if isinstance(place, tuple) and len(place) == 2 and place[0] == "link":
+        place = place[1]
+    try:
+        (r1, c1), (r2, c2) = place  # type: ignore[misc]
+    except (TypeError, ValueError):
+        return None
+    if not all(isinstance(v, int) for v in (r1, c1, r2, c2)) or abs(r1 - r2) + abs(c1 - c2) != 1:
+        return None
+    a, b = (r1, c1), (r2, c2)
+    return (a, b) if a < b else (b, a)
+
+
+def paint_board(painter: QPainter, state: ViewState) -> None:
+    puzzle: SlalomPuzzle = state.puzzle
+    answer: SlalomAnswer | None = state.answer
+    on_screen = not state.for_print
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setRenderHint(QPainter.TextAntialiasing, True)
+    painter.fillRect(QRectF(0, 0, puzzle.cols, puzzle.rows), Palette.paper)
+
+    error_cells: set[Cell] = set()
+    error_links: set[Edge] = set()
+    if on_screen:
+        for v in state.errors:
+            error_cells.update(tuple(c) for c in v.cells)
+            error_links.update(e for e in map(as_link, v.edges) if e is not None)
+        overlay = state.overlay
+        if overlay is not None and overlay.diff_cells:
+            draw_cell_highlight(painter, overlay.diff_cells, Palette.diff_fill)
+        draw_cell_highlight(painter, sorted(error_cells), Palette.error_fill)
+        draw_cell_highlight(painter, state.highlight_cells, Palette.highlight_fill)
+        paint_link_bands(painter, state.highlight_edges, Palette.highlight_fill)
+
+    draw_grid_lines(painter, puzzle.rows, puzzle.cols)
+    paint_black_cells(painter, puzzle)
+    gates = find_gates(puzzle)
+    for gate in gates:
+        paint_gate(painter, puzzle, gate)
+    paint_circle(painter, puzzle)
+    draw_outer_border(painter, puzzle.rows, puzzle.cols)
+
+    if answer is not None and state.show_answer:
+        if on_screen:
+            paint_notes(painter, answer)   # notes are the player's scratch, not part of a printed solution
+        paint_loop(painter, answer, error_cells, error_links)
+    if on_screen and state.overlay is not None:
+        paint_overlay(painter, state)
+    if on_screen and state.cursor is not None:
+        draw_cursor(painter, state.cursor)
+    painter.restore()
+
+
+# ----- the puzzle ------------------------------------------------------------
+
+def paint_black_cells(painter: QPainter, puzzle: SlalomPuzzle) -> None:
+    blacks = puzzle.cells_of(BLACK)
+    # Overlap neighbours by a hair so antialiasing leaves no seam between them.
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(Palette.ink)
+    for r, c in blacks:
+        painter.drawRect(QRectF(c - 0.005, r - 0.005, 1.01, 1.01))
+    painter.setBrush(Qt.NoBrush)
+    for cell in blacks:
+        n = puzzle.number(cell)
+        if n is not None:
+            r, c = cell
+            draw_text_fitted(painter, QRectF(c, r, 1, 1), str(n), Palette.paper, bold=True, fill=0.62)
+
+
+def gate_end_is_post(puzzle: SlalomPuzzle, cell: Cell) -> bool:
+    """A gate end is anchored (gets a post) on the board edge or a black cell."""
+    return not puzzle.geometry.contains(cell) or puzzle.kind(cell) == BLACK
+
+
+def paint_gate(painter: QPainter, puzzle: SlalomPuzzle, gate: Gate) -> None:
+    """A dotted line along the gate's run through its cell centres, with a
+    short solid post at each end held by a black cell or the board edge."""
+    horizontal = gate.orientation == HGATE
+    (r0, c0), (r1, c1) = gate.cells[0], gate.cells[-1]
+    if horizontal:
+        start, stop, across = c0, c1 + 1, r0 + 0.5
+    else:
+        start, stop, across = r0, r1 + 1, c0 + 0.5
+
+    def point(along: float) -> QPointF:
+        return QPointF(along, across) if horizontal else QPointF(across, along)
+
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(Palette.ink)
+    step = 1.0 / GATE_DOTS_PER_CELL
+    # Dots sit symmetrically in each cell (one on the centre), so a gate reads
+    # the same at any length and the loop's crossing point hits a dot.
+    for i in range((stop - start) * GATE_DOTS_PER_CELL):
+        painter.drawEllipse(point(start + (i + 0.5) * step), GATE_DOT_RADIUS, GATE_DOT_RADIUS)
+    painter.setBrush(Qt.NoBrush)
+
+    pen = QPen(Palette.ink, POST_WIDTH)
+    pen.setCapStyle(Qt.FlatCap)
+    painter.setPen(pen)
+    before, after = gate.ends_outside
+    if gate_end_is_post(puzzle, before):
+        painter.drawLine(QLineF(point(start), point(start + POST_LENGTH)))
+    if gate_end_is_post(puzzle, after):
+        painter.drawLine(QLineF(point(stop), point(stop - POST_LENGTH)))
+
+
+def paint_circle(painter: QPainter, puzzle: SlalomPuzzle) -> None:
+    for cell in puzzle.cells_of(CIRCLE):
+        c = centre(cell)
+        painter.setPen(QPen(Palette.ink, 0.045))
+        painter.setBrush(Palette.paper)
+        painter.drawEllipse(c, CIRCLE_RADIUS, CIRCLE_RADIUS)
+        painter.setBrush(Qt.NoBrush)
+        if puzzle.circle_value is not None:
+            side = CIRCLE_RADIUS * 1.45  # the square inscribed in the circle, a little loosened
+            draw_text_fitted(painter, QRectF(c.x() - side / 2, c.y() - side / 2, side, side),
+                             str(puzzle.circle_value), Palette.ink, fill=0.8)
+
+
+# ----- the player's answer ---------------------------------------------------
+
+def link_line(e: Edge) -> QLineF:
+    return QLineF(centre(e[0]), centre(e[1]))
+
+
+def link_midpoint(e: Edge) -> tuple[float, float]:
+    (r1, c1), (r2, c2) = e
+    return ((c1 + c2) / 2 + 0.5, (r1 + r2) / 2 + 0.5)
+
+
+def paint_segments(painter: QPainter, links: Iterable[Edge], color: QColor, width: float) -> None:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.RoundCap)
+    pen.setJoinStyle(Qt.RoundJoin)
+    painter.setPen(pen)
+    for e in links:
+        painter.drawLine(link_line(e))
+
+
+def paint_link_bands(painter: QPainter, places: Iterable[object], color: QColor) -> None:
+    """Wide translucent bands along highlighted links (others are ignored)."""
+    links = sorted(e for e in map(as_link, places) if e is not None)
+    if links:
+        paint_segments(painter, links, color, 0.36)
+
+
+def paint_notes(painter: QPainter, answer: SlalomAnswer) -> None:
+    for e in sorted(answer.crosses):
+        draw_cross(painter, link_midpoint(e), CROSS_HALF, Palette.note)
+    for r, c in sorted(answer.marks):
+        draw_cross(painter, (c + 0.5, r + 0.5), MARK_HALF, Palette.note, 0.04)
+
+
+def paint_loop(painter: QPainter, answer: SlalomAnswer, error_cells: set[Cell],
+               error_links: set[Edge]) -> None:
+    wrong = {e for e in answer.links
+             if e in error_links or e[0] in error_cells or e[1] in error_cells}
+    paint_segments(painter, sorted(answer.links - wrong), Palette.answer, LOOP_WIDTH)
+    paint_segments(painter, sorted(wrong), Palette.error, LOOP_WIDTH)
+
+
+# ----- the solver overlay ----------------------------------------------------
+
+def paint_overlay(painter: QPainter, state: ViewState) -> None:
+    overlay = state.overlay
+    used, unused = [], []
+    for fact, value in overlay.forced.items():
+        e = as_link(fact)
+        if e is not None:
+            (used if value else unused).append(e)
+    for e in sorted(unused):
+        draw_cross(painter, link_midpoint(e), CROSS_HALF * 0.9, Palette.forced, 0.03)
+    paint_segments(painter, sorted(used), Palette.forced, FORCED_WIDTH)
+    solution = overlay.solution
+    if isinstance(solution, SlalomAnswer):
+        paint_segments(painter, sorted(solution.links), Palette.solution, SOLUTION_WIDTH)

@@ -1,0 +1,353 @@
+"""Circumnavi-Gates on screen: input (this module) and painting (paint.py).
+
+Play mode: a left drag from cell to cell draws the loop.  Like pzprjs, the
+first link a drag crosses decides whether the drag draws or erases, so one
+sweep never leaves a half-toggled mess.  Links into black cells are allowed:
+the checker reports loop-on-black, and a player expects to see the error
+rather than have the input silently refused.
+
+Edit mode: a click cycles a cell empty -> black -> vertical gate ->
+horizontal gate -> empty (right click goes back); a drag paints the kind
+chosen at the press.  Keys place kinds, the circle and gate numbers.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+
+from genres.core.grid import Cell, Edge, edge
+from genres.core.view import GenreView, InteractionContext, ViewState
+
+from . import MAX_NUMBER
+from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .paint import paint_board
+
+# A click cycles through these; the circle is placed by key and a click on it clears it.
+EDIT_CYCLE = (EMPTY, BLACK, VGATE, HGATE)
+KIND_NAMES = {EMPTY: "empty cell", BLACK: "black cell", VGATE: "vertical gate",
+              HGATE: "horizontal gate", CIRCLE: "circle"}
+KIND_KEYS = {"b": BLACK, "#": BLACK, "-": HGATE, "|": VGATE, "v": VGATE,
+             "o": CIRCLE, "c": CIRCLE, ".": EMPTY, " ": EMPTY}
+ARROWS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
+EDGE_ZONE = 0.25          # how close to a cell border a right click must be to mean the border
+TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
+
+
+@dataclass
+class LineDrag:
+    """Play mode, left button: drawing or erasing loop links."""
+    key: Hashable
+    last: Cell
+    adding: bool | None = None     # decided by the first link the drag crosses
+
+
+@dataclass
+class NoteDrag:
+    """Play mode, right button: crosses on borders or marks in cells."""
+    key: Hashable
+    on_borders: bool
+    adding: bool
+    last: Cell
+
+
+@dataclass
+class PaintDrag:
+    """Edit mode: painting one cell kind across cells."""
+    key: Hashable
+    kind: str
+    last: Cell
+
+
+@dataclass
+class Typing:
+    """Digits being typed into one black cell."""
+    cell: Cell
+    digits: str
+    at: float
+    key: Hashable
+
+
+def straight_run(a: Cell, b: Cell) -> list[Cell] | None:
+    """The cells from ``a`` to ``b`` (both included) when they share a row or
+    column, so a fast drag that skipped cells still fills them; else None."""
+    (r1, c1), (r2, c2) = a, b
+    if r1 != r2 and c1 != c2:
+        return None
+    n = abs(r2 - r1) + abs(c2 - c1)
+    dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
+    return [(r1 + i * dr, c1 + i * dc) for i in range(n + 1)]
+
+
+def border_at(puzzle: SlalomPuzzle, pos: tuple[float, float]) -> Edge | None:
+    """The link across the cell border nearest ``pos`` when ``pos`` is close
+    to a border between two cells (not the board's outline)."""
+    x, y = pos
+    r, c = int(y // 1), int(x // 1)
+    if not puzzle.geometry.contains((r, c)):
+        return None
+    fx, fy = x - c, y - r
+    dist, other = min((fy, (r - 1, c)), (1 - fx, (r, c + 1)), (1 - fy, (r + 1, c)), (fx, (r, c - 1)))
+    if dist >= EDGE_ZONE or not puzzle.geometry.contains(other):
+        return None
+    return edge((r, c), other)
+
+
+def arrow_of(key: int) -> tuple[int, int] | None:
+    for k, d in ARROWS.items():
+        if key == k:
+            return d
+    return None
+
+
+class CircumnaviView(GenreView):
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self._gesture: LineDrag | NoteDrag | PaintDrag | None = None
+        self._typing: Typing | None = None
+        self._clock = clock
+
+    def paint(self, painter: QPainter, state: ViewState) -> None:
+        paint_board(painter, state)
+
+    def input_help(self, mode: str) -> str:
+        if mode == "edit":
+            return ("Click cycles empty → black → vertical gate → horizontal gate (right-click back), "
+                    "drag paints · B/# black, |/V and - gates, O circle, Space/./Del empty, "
+                    "digits number a black cell, Backspace deletes a digit, arrows move")
+        return ("Drag across cells to draw or erase the loop · right-click a border for a cross, "
+                "a cell's middle for a mark · arrows move, Shift+arrow draws, Ctrl+arrow crosses, "
+                "X marks, Del clears the cell's links")
+
+    # ----- mouse -----------------------------------------------------------
+    def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
+                    button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle = ctx.document.puzzle
+        cell = self.cell_at(puzzle, pos)
+        if cell is None or button not in (Qt.LeftButton, Qt.RightButton):
+            return False
+        key = ctx.new_gesture_key()
+        if ctx.mode == "edit":
+            self._typing = None
+            ctx.set_cursor(cell)
+            kind = self._cycled(puzzle.kind(cell), forward=button == Qt.LeftButton)
+            self._gesture = PaintDrag(key, kind, cell)
+            self._paint_kind(ctx, [cell])
+        elif button == Qt.LeftButton:
+            self._gesture = LineDrag(key, cell)
+        else:
+            answer: SlalomAnswer = ctx.document.answer
+            border = border_at(puzzle, pos)
+            if border is not None:
+                self._gesture = NoteDrag(key, True, border not in answer.crosses, cell)
+                self._set_crosses(ctx, [border])
+            else:
+                self._gesture = NoteDrag(key, False, cell not in answer.marks, cell)
+                self._set_marks(ctx, [cell])
+        return True
+
+    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
+                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        g = self._gesture
+        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
+            g = self._gesture = None     # the release went elsewhere: never draw on a hovering mouse
+        if g is None:
+            return False
+        puzzle = ctx.document.puzzle
+        cell = self.cell_at(puzzle, pos)
+        if isinstance(g, NoteDrag):
+            if g.on_borders:
+                borders = []
+                if cell is not None and cell != g.last and straight_run(g.last, cell):
+                    run = straight_run(g.last, cell)
+                    borders = [edge(a, b) for a, b in zip(run, run[1:])]
+                near = border_at(puzzle, pos)
+                if near is not None:
+                    borders.append(near)
+                self._set_crosses(ctx, borders)
+            elif cell is not None:
+                self._set_marks(ctx, straight_run(g.last, cell) or [cell])
+            if cell is not None:
+                g.last = cell
+            return True
+        if cell is None or cell == g.last:
+            return True
+        run = straight_run(g.last, cell)
+        g.last = cell          # a diagonal jump is skipped; drawing resumes from here
+        if run is None:
+            return True
+        if isinstance(g, LineDrag):
+            self._draw_links(ctx, g, [edge(a, b) for a, b in zip(run, run[1:])])
+        else:
+            self._paint_kind(ctx, run[1:])
+        return True
+
+    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
+                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        had = self._gesture is not None
+        self._gesture = None
+        return had
+
+    # ----- keyboard --------------------------------------------------------
+    def key_press(self, ctx: InteractionContext, key: int, text: str,
+                  modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle: SlalomPuzzle = ctx.document.puzzle
+        direction = arrow_of(key)
+        cursor = ctx.cursor
+        if cursor is not None and not puzzle.geometry.contains(cursor):
+            cursor = None      # the grid shrank under the cursor
+        if direction is not None:
+            if cursor is None:
+                ctx.set_cursor((0, 0))
+                return True
+            if ctx.mode == "play" and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
+                return self._key_line(ctx, cursor, direction, modifiers)
+            r, c = cursor[0] + direction[0], cursor[1] + direction[1]
+            self._typing = None
+            ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+            return True
+        if ctx.mode == "edit":
+            return self._key_edit(ctx, cursor, key, text)
+        return self._key_play(ctx, cursor, key, text)
+
+    def _key_line(self, ctx: InteractionContext, cursor: Cell, direction: tuple[int, int],
+                  modifiers: Qt.KeyboardModifier) -> bool:
+        target = (cursor[0] + direction[0], cursor[1] + direction[1])
+        if not ctx.document.puzzle.geometry.contains(target):
+            ctx.show_message("The loop cannot leave the board.")
+            return True
+        e = edge(cursor, target)
+        answer: SlalomAnswer = ctx.document.answer
+        if modifiers & Qt.ShiftModifier:
+            # Toggle the link, as crossing it with the mouse would, and follow it.
+            self._set_links(ctx, [e], e not in answer.links, ctx.new_gesture_key())
+            ctx.set_cursor(target)
+        else:
+            self._gesture = NoteDrag(ctx.new_gesture_key(), True, e not in answer.crosses, cursor)
+            self._set_crosses(ctx, [e])
+            self._gesture = None
+        return True
+
+    def _key_play(self, ctx: InteractionContext, cursor: Cell | None, key: int, text: str) -> bool:
+        wants_mark = text.lower() == "x"
+        wants_clear = key in (Qt.Key_Delete, Qt.Key_Backspace)
+        if not (wants_mark or wants_clear):
+            return False
+        if cursor is None:
+            ctx.show_message("Move the cursor onto the board first (arrow keys).")
+            return True
+        answer: SlalomAnswer = ctx.document.answer
+        if wants_mark:
+            ctx.document.apply(answer=SlalomAnswer(answer.links, answer.crosses,
+                                                   answer.marks ^ {cursor}), label="Mark cell")
+        else:
+            links = frozenset(e for e in answer.links if cursor not in e)
+            ctx.document.apply(answer=SlalomAnswer(links, answer.crosses, answer.marks),
+                               label="Erase links")
+        return True
+
+    def _key_edit(self, ctx: InteractionContext, cursor: Cell | None, key: int, text: str) -> bool:
+        lowered = text.lower() if len(text) == 1 else ""
+        kind = KIND_KEYS.get(lowered)
+        if key == Qt.Key_Delete:
+            kind = EMPTY
+        is_digit = lowered.isdigit() and lowered.isascii()
+        if kind is None and not is_digit and key != Qt.Key_Backspace:
+            return False
+        if cursor is None:
+            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            return True
+        if is_digit:
+            self._type_digit(ctx, cursor, lowered)
+        elif key == Qt.Key_Backspace:
+            self._erase_digit(ctx, cursor)
+        else:
+            self._typing = None
+            puzzle = ctx.document.puzzle
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kind), label=f"Place {KIND_NAMES[kind]}")
+        return True
+
+    def _type_digit(self, ctx: InteractionContext, cell: Cell, digit: str) -> None:
+        puzzle: SlalomPuzzle = ctx.document.puzzle
+        now = self._clock()
+        t = self._typing
+        if (t is not None and t.cell == cell and now - t.at <= TYPING_PAUSE
+                and puzzle.number(cell) == int(t.digits)):
+            digits, key = t.digits + digit, t.key
+        else:
+            digits, key = digit, ctx.new_gesture_key()
+        if int(digits) > MAX_NUMBER:
+            digits, key = digit, ctx.new_gesture_key()   # too long: start a fresh number
+        if int(digits) == 0:
+            self._typing = None
+            ctx.show_message("Gate numbers start at 1.")
+            return
+        self._typing = Typing(cell, digits, now, key)
+        ctx.document.apply(puzzle=puzzle.with_number(cell, int(digits)),
+                           label="Type number", merge_key=key)
+
+    def _erase_digit(self, ctx: InteractionContext, cell: Cell) -> None:
+        puzzle: SlalomPuzzle = ctx.document.puzzle
+        self._typing = None
+        n = puzzle.number(cell)
+        if n is None:
+            ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label="Clear cell")
+            return
+        rest = str(n)[:-1]
+        ctx.document.apply(puzzle=puzzle.with_number(cell, int(rest) if rest else None),
+                           label="Delete digit")
+
+    # ----- edits -----------------------------------------------------------
+    @staticmethod
+    def _cycled(kind: str, forward: bool) -> str:
+        if kind not in EDIT_CYCLE:
+            return EMPTY               # the circle: a click clears it
+        i = EDIT_CYCLE.index(kind)
+        return EDIT_CYCLE[(i + (1 if forward else -1)) % len(EDIT_CYCLE)]
+
+    def _paint_kind(self, ctx: InteractionContext, cells: list[Cell]) -> None:
+        g = self._gesture
+        puzzle: SlalomPuzzle = ctx.document.puzzle
+        for cell in cells:
+            if puzzle.kind(cell) != g.kind:
+                puzzle = puzzle.with_kind(cell, g.kind)
+        ctx.document.apply(puzzle=puzzle, label=f"Paint {KIND_NAMES[g.kind]}", merge_key=g.key)
+
+    def _draw_links(self, ctx: InteractionContext, g: LineDrag, links: list[Edge]) -> None:
+        if g.adding is None:
+            g.adding = links[0] not in ctx.document.answer.links
+        self._set_links(ctx, links, g.adding, g.key)
+
+    @staticmethod
+    def _set_links(ctx: InteractionContext, links: list[Edge], adding: bool, key: Hashable) -> None:
+        answer: SlalomAnswer = ctx.document.answer
+        changed = frozenset(links)
+        if adding:
+            # A drawn link replaces a cross the player had put there.
+            new = SlalomAnswer(answer.links | changed, answer.crosses - changed, answer.marks)
+        else:
+            new = SlalomAnswer(answer.links - changed, answer.crosses, answer.marks)
+        ctx.document.apply(answer=new, label="Draw loop" if adding else "Erase loop", merge_key=key)
+
+    def _set_crosses(self, ctx: InteractionContext, borders: list[Edge]) -> None:
+        g = self._gesture
+        if not borders:
+            return
+        answer: SlalomAnswer = ctx.document.answer
+        changed = frozenset(borders)
+        if g.adding:
+            # A cross says "no link here", so it replaces a link on that border.
+            new = SlalomAnswer(answer.links - changed, answer.crosses | changed, answer.marks)
+        else:
+            new = SlalomAnswer(answer.links, answer.crosses - changed, answer.marks)
+        ctx.document.apply(answer=new, label="Cross border", merge_key=g.key)
+
+    def _set_marks(self, ctx: InteractionContext, cells: list[Cell]) -> None:
+        g = self._gesture
+        answer: SlalomAnswer = ctx.document.answer
+        changed = frozenset(cells)
+        marks = answer.marks | changed if g.adding else answer.marks - changed
+        ctx.document.apply(answer=SlalomAnswer(answer.links, answer.crosses, marks),
+                           label="Mark cell", merge_key=g.key)

@@ -1,0 +1,173 @@
+"""Solver analysis shared by every genre: is the puzzle unique, and which
+answer facts does every solution share.
+
+Both functions work on a genre's :class:`~genres.core.genre.Encoding` and
+only ever compare *answer facts* (``encoding.facts``), so auxiliary variables
+such as a loop's walking direction never make one answer count as two.
+
+They run on the GUI's worker thread; the GUI thread stops them with
+:meth:`CancelToken.cancel`, which also interrupts the SAT call under way.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable
+
+from .genre import Genre
+from .sat import Assignment, SatModel, SolveInterrupted
+
+
+class Cancelled(Exception):
+    """The analysis was cancelled through its CancelToken."""
+
+
+class CancelToken:
+    """Cancels an analysis from any thread, interrupting its SAT solver."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._cancelled = False
+        self._models: list[SatModel] = []
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._cancelled = True
+            models = list(self._models)
+        for m in models:
+            m.interrupt()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def check(self) -> None:
+        if self._cancelled:
+            raise Cancelled()
+
+    def attach(self, model: SatModel) -> None:
+        """Interrupt this model on cancel (at once when already cancelled)."""
+        with self._lock:
+            self._models.append(model)
+            cancelled = self._cancelled
+        if cancelled:
+            model.interrupt()
+
+    def detach(self, model: SatModel) -> None:
+        with self._lock:
+            if model in self._models:
+                self._models.remove(model)
+
+
+@dataclass
+class Verdict:
+    status: str                                   # "none" | "unique" | "multiple"
+    solutions: list = field(default_factory=list)  # 0, 1 or 2 genre answers
+    diff_cells: list = field(default_factory=list)  # where the two solutions part
+
+
+@dataclass
+class ForcedProgress:
+    forced: dict          # fact -> bool, every fact proven so far (cumulative)
+    decided: int          # facts settled so far, forced or shown free
+    total: int            # number of facts
+    finished: bool
+
+
+class _Session:
+    """An encoding bound to a token for the length of one analysis."""
+
+    def __init__(self, genre: Genre, puzzle: Any, token: CancelToken | None):
+        self.token = token or CancelToken()
+        self.token.check()
+        self.encoding = genre.encode(puzzle)
+        self.model: SatModel = self.encoding.model
+        self.facts: dict[Hashable, int] = dict(self.encoding.facts)
+
+    def __enter__(self) -> "_Session":
+        self.token.attach(self.model)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.token.detach(self.model)
+        self.model.close()
+
+    def solve(self, assumptions: list[int] = ()) -> Assignment | None:
+        self.token.check()
+        try:
+            return self.model.solve(assumptions)
+        except SolveInterrupted:
+            raise Cancelled() from None
+
+    def values(self, found: Assignment) -> dict[Hashable, bool]:
+        return {f: found[v] for f, v in self.facts.items()}
+
+
+def solve_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None) -> Verdict:
+    """No solution, exactly one, or two that differ (with the cells where they part)."""
+    with _Session(genre, puzzle, token) as s:
+        first = s.solve()
+        if first is None:
+            return Verdict("none")
+        answer1 = s.encoding.decode(s.values(first))
+        # "Some fact differs from the first solution", switched on by a selector
+        # literal so the model stays usable; lazy cuts found on the way stay valid.
+        selector = s.model.new_bool()
+        s.model.add_clause([-selector] + [-v if first[v] else v for v in s.facts.values()])
+        second = s.solve([selector])
+        if second is None:
+            return Verdict("unique", [answer1])
+        answer2 = s.encoding.decode(s.values(second))
+        diff = list(genre.difference_cells(puzzle, answer1, answer2))
+        return Verdict("multiple", [answer1, answer2], diff)
+
+
+def forced_facts(genre: Genre, puzzle: Any, token: CancelToken | None = None,
+                 on_progress: Callable[[ForcedProgress], None] | None = None) -> dict:
+    """Every answer fact that holds the same way in all solutions (fact -> bool).
+
+    Backbone by assumption: each undecided fact is tried with the opposite
+    of its value in a reference solution.  No solution then means the fact is
+    forced (kept as a unit clause to speed up later calls); a solution shows
+    every fact it flips to be free.  A puzzle without solution forces nothing.
+    """
+    def report(finished: bool) -> None:
+        if on_progress is not None:
+            on_progress(ForcedProgress(dict(forced), len(forced) + len(free), total, finished))
+
+    forced: dict[Hashable, bool] = {}
+    free: set[Hashable] = set()
+    with _Session(genre, puzzle, token) as s:
+        total = len(s.facts)
+        first = s.solve()
+        if first is None:
+            free.update(s.facts)   # nothing is forced: count every fact as decided
+            report(True)
+            return {}
+        reference = s.values(first)
+        # One call first: when no solution differs at all (a unique puzzle),
+        # every fact is forced at once.
+        selector = s.model.new_bool()
+        s.model.add_clause([-selector] + [-v if reference[f] else v for f, v in s.facts.items()])
+        other = s.solve([selector])
+        if other is None:
+            forced.update(reference)
+            report(True)
+            return forced
+        s.model.add_clause([-selector])
+        free.update(f for f, v in s.facts.items() if other[v] != reference[f])
+        report(False)
+        for fact, var in s.facts.items():
+            if fact in free or fact in forced:
+                continue
+            lit = var if reference[fact] else -var
+            found = s.solve([-lit])
+            if found is None:
+                forced[fact] = reference[fact]
+                s.model.add_clause([lit])
+            else:
+                free.update(f for f, v in s.facts.items()
+                            if f not in free and found[v] != reference[f])
+            report(False)
+        report(True)
+        return forced

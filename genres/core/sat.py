@@ -1,0 +1,410 @@
+"""A small constraint library over python-sat, shared by every genre's solver.
+
+A :class:`SatModel` hands out boolean variables (positive ints; a negative
+int is the negated literal), collects clauses and solves them on one
+incremental solver.  On top of plain clauses it offers what grid puzzles
+need: cardinality (``count_true``), small integers in the order encoding,
+a single-cycle constraint over grid links whose connectivity is enforced by
+lazy cuts, and a counter along a directed loop (what "the gate labelled k is
+the k-th gate crossed" needs).
+
+Lazy constraints: :meth:`SatModel.add_lazy` registers a hook that looks at a
+candidate assignment and returns clauses it violates.  :meth:`SatModel.solve`
+re-solves until every hook accepts.  A hook must only return clauses that
+every real solution satisfies, so they stay valid for all later calls (with
+any assumptions): that is what makes repeated solving cheap.
+
+:meth:`SatModel.interrupt` may be called from another thread; the running
+(or the next) solve then raises :class:`SolveInterrupted`.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Callable, Hashable, Iterable, Sequence
+
+from pysat.card import CardEnc, EncType
+from pysat.solvers import Solver
+
+from .grid import Cell, Edge
+
+Lit = int
+Clause = list[int]
+
+# Glucose 4 was the fastest of glucose4 / glucose42 / minisat22 / maplechrono on
+# the Circumnavi-Gates benchmarks (bench/bench_circumnavi_solver.py), and unlike
+# CaDiCaL it supports the interruptible solve_limited the cancel button needs.
+DEFAULT_SOLVER = "glucose4"
+
+
+class SolveInterrupted(Exception):
+    """The solve was stopped by :meth:`SatModel.interrupt`."""
+
+
+class Assignment:
+    """The values of a model's variables in one solution."""
+
+    def __init__(self, model_lits: Sequence[int], num_vars: int):
+        values = bytearray(num_vars + 1)
+        for lit in model_lits:
+            if 0 < lit <= num_vars:
+                values[lit] = 1
+        self._values = values
+
+    def __getitem__(self, lit: Lit) -> bool:
+        """Truth of a literal (a negative literal is the negation)."""
+        if lit > 0:
+            return lit < len(self._values) and bool(self._values[lit])
+        return not (-lit < len(self._values) and self._values[-lit])
+
+    def value(self, x: "IntVar") -> int:
+        """The value of an integer variable."""
+        v = x.lo
+        for bit in x.ge_bits:
+            if self[bit]:
+                v += 1
+            else:
+                break
+        return v
+
+    def true_set(self) -> set[int]:
+        return {i for i, b in enumerate(self._values) if b}
+
+
+LazyHook = Callable[[Assignment], Iterable[Sequence[Lit]]]
+
+
+class IntVar:
+    """An integer in [lo, hi], order encoded: ``ge_bits[i]`` is "x >= lo + 1 + i"."""
+
+    def __init__(self, model: "SatModel", lo: int, hi: int):
+        if hi < lo:
+            raise ValueError(f"empty integer domain [{lo}, {hi}]")
+        self.lo, self.hi = lo, hi
+        self.ge_bits = model.new_bools(hi - lo)
+        for a, b in zip(self.ge_bits[1:], self.ge_bits):
+            model.implies(a, b)
+
+    def ge(self, model: "SatModel", v: int) -> Lit:
+        """A literal meaning "x >= v" (a constant literal outside the domain)."""
+        if v <= self.lo:
+            return model.true_lit
+        if v > self.hi:
+            return -model.true_lit
+        return self.ge_bits[v - self.lo - 1]
+
+
+class SatModel:
+    def __init__(self, solver_name: str | None = None):
+        self.solver_name = solver_name or DEFAULT_SOLVER
+        self.num_vars = 0
+        self.clauses: list[Clause] = []
+        self._solver: Solver | None = None
+        self._fed = 0                   # clauses already passed to the solver
+        self._lazy: list[LazyHook] = []
+        self._lock = threading.Lock()
+        self._interrupted = False
+        self.solve_calls = 0            # SAT calls made, lazy rounds included
+        self.true_lit = self.new_bool()
+        self.add_clause([self.true_lit])
+
+    # ----- variables ---------------------------------------------------
+    def new_bool(self) -> Lit:
+        self.num_vars += 1
+        return self.num_vars
+
+    def new_bools(self, n: int) -> list[Lit]:
+        return [self.new_bool() for _ in range(n)]
+
+    def new_int(self, lo: int, hi: int) -> IntVar:
+        return IntVar(self, lo, hi)
+
+    # ----- clauses -----------------------------------------------------
+    def add_clause(self, lits: Iterable[Lit]) -> None:
+        clause = list(lits)
+        for lit in clause:
+            if lit == 0 or abs(lit) > self.num_vars:
+                raise ValueError(f"literal {lit} is not a variable of this model")
+        # An empty clause would make some solvers misbehave: say "false" with a real variable.
+        self.clauses.append(clause if clause else [-self.true_lit])
+
+    def add_clauses(self, clauses: Iterable[Iterable[Lit]]) -> None:
+        for c in clauses:
+            self.add_clause(c)
+
+    def implies(self, a: Lit, b: Lit) -> None:
+        self.add_clause([-a, b])
+
+    def implies_any(self, a: Lit, bs: Iterable[Lit]) -> None:
+        """a -> (b1 or b2 or ...)."""
+        self.add_clause([-a, *bs])
+
+    def equiv(self, a: Lit, b: Lit) -> None:
+        self.add_clause([-a, b])
+        self.add_clause([a, -b])
+
+    def equiv_or(self, a: Lit, bs: Sequence[Lit]) -> None:
+        """a <-> (b1 or b2 or ...)."""
+        self.add_clause([-a, *bs])
+        for b in bs:
+            self.add_clause([a, -b])
+
+    def at_least_one(self, lits: Sequence[Lit]) -> None:
+        self.add_clause(lits)
+
+    def at_most_one(self, lits: Sequence[Lit]) -> None:
+        lits = list(lits)
+        if len(lits) <= 5:  # pairwise is smallest and propagates best for few literals
+            for i in range(len(lits)):
+                for j in range(i + 1, len(lits)):
+                    self.add_clause([-lits[i], -lits[j]])
+        else:
+            self.count_true(lits, "<=", 1)
+
+    def exactly_one(self, lits: Sequence[Lit]) -> None:
+        self.at_least_one(lits)
+        self.at_most_one(lits)
+
+    def count_true(self, lits: Sequence[Lit], op: str, k: int) -> None:
+        """Require (number of true literals) op k, op one of "==", "<=", ">="."""
+        lits = list(lits)
+        n = len(lits)
+        if op not in ("==", "<=", ">="):
+            raise ValueError(f"unknown comparison {op!r}")
+        if (op in ("==", ">=") and k > n) or (op in ("==", "<=") and k < 0):
+            self.add_clause([])
+            return
+        if op == "<=" and k >= n or op == ">=" and k <= 0:
+            return
+        if n == 0:
+            return
+        enc = {"==": CardEnc.equals, "<=": CardEnc.atmost, ">=": CardEnc.atleast}[op]
+        cnf = enc(lits=lits, bound=k, top_id=self.num_vars, encoding=EncType.seqcounter)
+        self.num_vars = max(self.num_vars, cnf.nv)
+        self.add_clauses(cnf.clauses)
+
+    # ----- integers ----------------------------------------------------
+    def int_equals(self, x: IntVar, k: int, cond: Sequence[Lit] = ()) -> None:
+        """(all of cond) -> x == k."""
+        pre = [-c for c in cond]
+        self.add_clause(pre + [x.ge(self, k)])
+        self.add_clause(pre + [-x.ge(self, k + 1)])
+
+    def int_offset(self, y: IntVar, x: IntVar, amount: int | Lit | None = 0,
+                   cond: Sequence[Lit] = (), *, amount_is_lit: bool = False) -> None:
+        """(all of cond) -> y == min(x + amount, y.hi).
+
+        ``amount`` is a constant, or with ``amount_is_lit`` a literal counting
+        1 when true and 0 when false.  Values above y's domain saturate at
+        ``y.hi``, so a counter can stop at "hi or more".
+        """
+        pre = [-c for c in cond]
+        # Values of y at or below min(y.lo, x.lo) need no clause; from there on
+        # "y >= v" must match the shifted "x >= v - amount" (x.ge is constant off its domain).
+        for v in range(min(y.lo, x.lo) + 1, y.hi + 1):
+            yv = y.ge(self, v)
+            if amount_is_lit:
+                inc = amount
+                # y>=v <-> x>=v or (inc and x>=v-1)
+                self.add_clause(pre + [-x.ge(self, v), yv])
+                self.add_clause(pre + [-inc, -x.ge(self, v - 1), yv])
+                self.add_clause(pre + [-yv, x.ge(self, v), inc])
+                self.add_clause(pre + [-yv, x.ge(self, v - 1)])
+            else:
+                self.add_clause(pre + [-x.ge(self, v - amount), yv])
+                self.add_clause(pre + [-yv, x.ge(self, v - amount)])
+
+    # ----- lazy constraints ---------------------------------------------
+    def add_lazy(self, hook: LazyHook) -> None:
+        """Register a check run on each candidate solution; it returns the
+        clauses the candidate breaks (none when it is acceptable).  Returned
+        clauses must hold in every real solution: they are kept for good."""
+        self._lazy.append(hook)
+
+    def single_cycle(self, links: dict[Edge, Lit], required: Iterable[Cell] = ()) -> "SingleCycle":
+        """Every cell has 0 or 2 used links, and all used links form one cycle."""
+        return SingleCycle(self, links, required)
+
+    # ----- solving -----------------------------------------------------
+    def _ensure_solver(self) -> Solver:
+        with self._lock:
+            if self._solver is None:
+                self._solver = Solver(name=self.solver_name)
+                if self._interrupted:
+                    self._solver.interrupt()
+            solver = self._solver
+        while self._fed < len(self.clauses):
+            solver.add_clause(self.clauses[self._fed])
+            self._fed += 1
+        return solver
+
+    def solve(self, assumptions: Sequence[Lit] = ()) -> Assignment | None:
+        """A solution accepted by every lazy hook, or None when there is none.
+        Raises SolveInterrupted once :meth:`interrupt` was called."""
+        while True:
+            if self._interrupted:
+                raise SolveInterrupted()
+            solver = self._ensure_solver()
+            self.solve_calls += 1
+            result = solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
+            if result is None or self._interrupted:
+                raise SolveInterrupted()
+            if not result:
+                return None
+            found = Assignment(solver.get_model(), self.num_vars)
+            cuts = [list(c) for hook in self._lazy for c in hook(found)]
+            if not cuts:
+                return found
+            self.add_clauses(cuts)
+
+    def interrupt(self) -> None:
+        """Stop the running solve (thread-safe); every later solve raises too."""
+        with self._lock:
+            self._interrupted = True
+            if self._solver is not None:
+                self._solver.interrupt()
+
+    @property
+    def interrupted(self) -> bool:
+        return self._interrupted
+
+    def close(self) -> None:
+        with self._lock:
+            if self._solver is not None:
+                self._solver.delete()
+                self._solver = None
+                self._fed = 0
+
+
+class SingleCycle:
+    """One loop through cell centres over the given links (see SatModel.single_cycle).
+
+    ``on[cell]`` is true when the loop passes the cell.  Connectivity is lazy:
+    when a candidate's links form several cycles, each cycle S gets cuts
+    "if a cell of S and a cell outside S are both on the loop, some link
+    leaving S is used" — true of any single loop, so the cuts stay valid.
+    """
+
+    def __init__(self, model: SatModel, links: dict[Edge, Lit], required: Iterable[Cell]):
+        self.model = model
+        self.links = dict(links)
+        self.incident: dict[Cell, list[Edge]] = {}
+        for e in self.links:
+            for c in e:
+                self.incident.setdefault(c, []).append(e)
+        self.on: dict[Cell, Lit] = {}
+        for cell, es in self.incident.items():
+            lits = [self.links[e] for e in es]
+            on = model.new_bool()
+            self.on[cell] = on
+            model.equiv_or(on, lits)
+            for i, a in enumerate(lits):  # no dead end: a used link needs a second one
+                model.add_clause([-a] + lits[:i] + lits[i + 1:])
+            for i in range(len(lits)):    # no branch: at most two links
+                for j in range(i + 1, len(lits)):
+                    for k in range(j + 1, len(lits)):
+                        model.add_clause([-lits[i], -lits[j], -lits[k]])
+        self.required = list(required)
+        for cell in self.required:
+            model.add_clause([self.on[cell]] if cell in self.on else [])
+        self.cuts_added = 0
+        model.add_lazy(self._cuts)
+
+    def cycles(self, values: Assignment) -> list[list[Cell]]:
+        """The cells of each cycle the used links form."""
+        used: dict[Cell, list[Cell]] = {}
+        for (a, b), lit in self.links.items():
+            if values[lit]:
+                used.setdefault(a, []).append(b)
+                used.setdefault(b, []).append(a)
+        seen: set[Cell] = set()
+        out = []
+        for start in used:
+            if start in seen:
+                continue
+            comp, stack = [], [start]
+            seen.add(start)
+            while stack:
+                c = stack.pop()
+                comp.append(c)
+                for n in used[c]:
+                    if n not in seen:
+                        seen.add(n)
+                        stack.append(n)
+            out.append(comp)
+        return out
+
+    def _cuts(self, values: Assignment) -> list[Clause]:
+        comps = self.cycles(values)
+        if len(comps) <= 1:
+            return []
+        cuts: list[Clause] = []
+        for i, comp in enumerate(comps):
+            inside = set(comp)
+            leaving = [lit for (a, b), lit in self.links.items() if (a in inside) != (b in inside)]
+            req_in = [c for c in self.required if c in inside]
+            req_out = [c for c in self.required if c not in inside]
+            if req_out:
+                # A required cell lies elsewhere: no cell of S may be on without a way out.
+                for c in comp:
+                    cuts.append([-self.on[c]] + leaving)
+            elif req_in:
+                # S holds a required cell: every cell of the other cycles needs a way in.
+                for j, other in enumerate(comps):
+                    if j != i:
+                        cuts.extend([-self.on[c]] + leaving for c in other)
+            else:
+                b = comps[(i + 1) % len(comps)][0]
+                for c in comp:
+                    cuts.append([-self.on[c], -self.on[b]] + leaving)
+        self.cuts_added += len(cuts)
+        return cuts
+
+
+class LoopOrder:
+    """A walking direction along a single cycle, and a counter from a start cell.
+
+    ``arc[(a, b)]`` is true when the loop goes from a to b.  ``count[cell]``
+    is the counter on reaching the cell: 0 at the start, then each step into
+    a cell adds that cell's amount (saturating at ``hi``).  The direction is
+    left free, so both ways round the loop are tried.
+    """
+
+    def __init__(self, model: SatModel, cycle: SingleCycle, start: Cell,
+                 amounts: dict[Cell, int | Lit], hi: int, amounts_are_lits: bool = False):
+        self.model = model
+        self.arc: dict[tuple[Cell, Cell], Lit] = {}
+        outs: dict[Cell, list[Lit]] = {}
+        ins: dict[Cell, list[Lit]] = {}
+        for (a, b), link in cycle.links.items():
+            ab, ba = model.new_bool(), model.new_bool()
+            self.arc[(a, b)], self.arc[(b, a)] = ab, ba
+            model.equiv_or(link, [ab, ba])
+            model.add_clause([-ab, -ba])
+            outs.setdefault(a, []).append(ab)
+            ins.setdefault(b, []).append(ab)
+            outs.setdefault(b, []).append(ba)
+            ins.setdefault(a, []).append(ba)
+        for cell, on in cycle.on.items():
+            for group in (outs[cell], ins[cell]):
+                model.implies_any(on, group)
+                model.at_most_one(group)
+        self.count: dict[Cell, IntVar] = {c: model.new_int(0, hi) for c in cycle.on}
+        if start in self.count:
+            model.int_equals(self.count[start], 0)
+        for (a, b), lit in self.arc.items():
+            if b == start:
+                continue  # the walk ends where it began: no step back into the start
+            amount = amounts.get(b, 0)
+            if amounts_are_lits:
+                if amount == 0:
+                    model.int_offset(self.count[b], self.count[a], 0, [lit])
+                else:
+                    model.int_offset(self.count[b], self.count[a], amount, [lit], amount_is_lit=True)
+            else:
+                model.int_offset(self.count[b], self.count[a], amount, [lit])
+
+
+def loop_order(model: SatModel, cycle: SingleCycle, start: Cell,
+               amounts: dict[Cell, int | Lit], hi: int, amounts_are_lits: bool = False) -> LoopOrder:
+    """Orientation and a counter along ``cycle`` from ``start`` (see LoopOrder)."""
+    return LoopOrder(model, cycle, start, amounts, hi, amounts_are_lits)
