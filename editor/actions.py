@@ -1,0 +1,164 @@
+"""The main window's actions, menus and mode toolbar, built in one place.
+
+Kept apart from the window's behaviour so mainwindow.py stays about what the
+actions do, not how the menus are laid out.  Genre-neutral: the New menu and
+the Help menu list whatever the registry holds.
+"""
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar
+
+from genres.registry import all_genres
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .mainwindow import MainWindow
+
+
+def _unique(sequences: list[QKeySequence]) -> list[QKeySequence]:
+    seen: set[str] = set()
+    out = []
+    for s in sequences:
+        text = s.toString()
+        if text and text not in seen:
+            seen.add(text)
+            out.append(s)
+    return out
+
+
+class WindowActions:
+    """Every QAction of the main window, wired to the window's methods."""
+
+    def __init__(self, win: "MainWindow"):
+        self.win = win
+
+        def act(text: str, slot, shortcut=None, tip: str = "") -> QAction:
+            a = QAction(text, win)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            if tip:
+                a.setStatusTip(tip)
+            a.triggered.connect(lambda checked=False: slot())
+            return a
+
+        # File
+        self.new_actions: dict[str, QAction] = {}
+        for genre in all_genres():
+            a = QAction(f"{genre.name}…", win)
+            a.setStatusTip(f"Start a new, empty {genre.name} puzzle")
+            a.triggered.connect(lambda checked=False, g=genre: win.show_new_puzzle_dialog(g))
+            self.new_actions[genre.key] = a
+        self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle file")
+        self.save = act("&Save", win.save, "Ctrl+S", "Save the puzzle and your progress")
+        self.save_as = act("Save &As…", win.save_as, "Ctrl+Shift+S")
+        self.export = act("&Export…", win.show_export_dialog, "Ctrl+Shift+E",
+                          "Export an image (PNG, SVG or PDF)")
+        self.properties = act("P&roperties…", win.show_properties_dialog, None,
+                              "Edit the title and author")
+        self.quit = act("&Quit", win.close, "Ctrl+Q")
+        self.clear_recent = act("Clear list", win.clear_recent_files)
+
+        # Edit
+        self.undo = act("&Undo", win.undo)
+        self.undo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Undo)
+                                       + [QKeySequence("Ctrl+Z")]))
+        self.redo = act("&Redo", win.redo)
+        self.redo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Redo)
+                                       + [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]))
+        self.resize = act("Resi&ze Grid…", win.show_resize_dialog, None,
+                          "Change the number of rows and columns")
+        self.clear_answer = act("&Clear Answer", win.clear_answer, None,
+                                "Remove everything drawn in play mode")
+
+        self.mode_group = QActionGroup(win)
+        self.mode_group.setExclusive(True)
+        self.edit_mode = QAction("&Edit puzzle", win, checkable=True)
+        self.edit_mode.setStatusTip("Place the puzzle's clues")
+        self.play_mode = QAction("&Play", win, checkable=True)
+        self.play_mode.setStatusTip("Solve the puzzle")
+        for a, mode in ((self.edit_mode, "edit"), (self.play_mode, "play")):
+            self.mode_group.addAction(a)
+            a.triggered.connect(lambda checked=False, m=mode: win.set_mode(m))
+        self.toggle_mode = act("&Switch Mode", win.toggle_mode, "Ctrl+E",
+                               "Switch between editing and playing")
+
+        # View
+        self.show_errors = QAction("Show &errors as you go", win, checkable=True)
+        self.show_errors.setStatusTip("Colour broken rules while you play")
+        self.show_errors.toggled.connect(win.set_show_errors)
+
+        # Help
+        self.rules_help: dict[str, QAction] = {}
+        for genre in all_genres():
+            a = QAction(f"Rules of {genre.name}", win)
+            a.triggered.connect(lambda checked=False, g=genre: win.show_rules_help(g))
+            self.rules_help[genre.key] = a
+        self.about = act("&About Puzzlewright", win.show_about)
+
+    def build_menus(self) -> None:
+        bar = self.win.menuBar()
+        file_menu = bar.addMenu("&File")
+        new_menu = file_menu.addMenu("&New")
+        for a in self.new_actions.values():
+            new_menu.addAction(a)
+        file_menu.addAction(self.open)
+        self.recent_menu: QMenu = file_menu.addMenu("Open &Recent")
+        file_menu.addSeparator()
+        file_menu.addAction(self.save)
+        file_menu.addAction(self.save_as)
+        file_menu.addAction(self.export)
+        file_menu.addSeparator()
+        file_menu.addAction(self.properties)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit)
+
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(self.undo)
+        edit_menu.addAction(self.redo)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.resize)
+        edit_menu.addAction(self.clear_answer)
+        edit_menu.addSeparator()
+        mode_menu = edit_menu.addMenu("&Mode")
+        mode_menu.addAction(self.edit_mode)
+        mode_menu.addAction(self.play_mode)
+        mode_menu.addSeparator()
+        mode_menu.addAction(self.toggle_mode)
+
+        self.view_menu: QMenu = bar.addMenu("&View")
+        self.view_menu.addAction(self.show_errors)
+        self.view_menu.addSeparator()
+
+        help_menu = bar.addMenu("&Help")
+        for a in self.rules_help.values():
+            help_menu.addAction(a)
+        help_menu.addSeparator()
+        help_menu.addAction(self.about)
+
+    def build_mode_toolbar(self) -> QToolBar:
+        bar = QToolBar("Mode", self.win)
+        bar.setObjectName("mode-toolbar")
+        bar.setMovable(False)
+        bar.addWidget(QLabel(" Mode: "))
+        bar.addAction(self.edit_mode)
+        bar.addAction(self.play_mode)
+        self.win.addToolBar(bar)
+        return bar
+
+    def rebuild_recent_menu(self, paths: list[str]) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        for i, path in enumerate(paths):
+            label = f"&{i + 1 if i < 9 else 0} {os.path.basename(path)}"
+            a = menu.addAction(label)
+            a.setToolTip(path)
+            a.setStatusTip(path)
+            a.setData(path)
+            a.triggered.connect(lambda checked=False, p=path: self.win.open_recent(p))
+        if paths:
+            menu.addSeparator()
+            menu.addAction(self.clear_recent)
+        menu.setEnabled(bool(paths))

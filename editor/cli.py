@@ -1,0 +1,336 @@
+"""The command-line verbs: ``puzzlewright solve|check|export|convert``.
+
+Batch work without a window.  ``solve`` and ``check`` never load Qt (the
+exporter is imported only when an image is written), so they run on any
+server.  Every bad input ends with one line ``puzzlewright: <message>`` on
+stderr and exit code 3, never a traceback.
+
+Exit codes:
+    solve    0 unique, 1 multiple, 2 none, 3 bad input
+    check    0 solved, 1 not solved, 3 bad input
+    export   0 written, 2 --solution asked but the puzzle has no solution, 3 bad input
+    convert  0 written, 3 bad input
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from dataclasses import dataclass
+from typing import Any, Callable, TextIO
+
+from genres.core.document import Document
+from genres.core.errors import PuzzleFormatError
+from genres.core import nativefile
+
+PROG = "puzzlewright"
+
+EXIT_OK = 0
+EXIT_MULTIPLE = 1        # solve: several solutions; check: not solved
+EXIT_NOT_SOLVED = 1
+EXIT_NONE = 2            # no solution
+EXIT_BAD_INPUT = 3
+EXIT_INTERRUPTED = 130
+
+SOLVE_EXIT = {"unique": EXIT_OK, "multiple": EXIT_MULTIPLE, "none": EXIT_NONE}
+
+
+class CliError(Exception):
+    """A problem to report in one line; ``code`` is the exit code."""
+
+    def __init__(self, message: str, code: int = EXIT_BAD_INPUT):
+        super().__init__(message)
+        self.code = code
+
+
+# ----- file formats, looked up by extension ---------------------------------
+@dataclass(frozen=True)
+class WriteOptions:
+    show_answer: bool = True     # images: draw the document's answer
+    scale: float = 48.0          # images: pixels (PNG) or points (SVG/PDF) per cell
+
+
+@dataclass(frozen=True)
+class FileFormat:
+    extension: str
+    description: str
+    read: Callable[[str], Document] | None = None
+    write: Callable[[Document, str, WriteOptions], None] | None = None
+
+
+def _read_native(path: str) -> Document:
+    return nativefile.load(path)
+
+
+def _write_native(doc: Document, path: str, options: WriteOptions) -> None:
+    nativefile.write_atomically(path, nativefile.dumps(doc))
+
+
+def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
+    from editor.export import export_image  # Qt only when an image is written
+    export_image(doc.genre, doc.puzzle, doc.answer, path,
+                 show_answer=options.show_answer, scale=options.scale)
+
+
+# One row per extension.  A genre's own text formats (puzz.link URL files,
+# pzprv3) get rows here too when they arrive (see Genre.formats).
+FORMATS: dict[str, FileFormat] = {f.extension: f for f in (
+    FileFormat(".json", "Puzzlewright native JSON", _read_native, _write_native),
+    FileFormat(".png", "PNG image", write=_write_image),
+    FileFormat(".svg", "SVG drawing", write=_write_image),
+    FileFormat(".pdf", "PDF page", write=_write_image),
+)}
+IMAGE_EXTENSIONS = (".png", ".svg", ".pdf")
+
+
+def _extension(path: str) -> str:
+    return os.path.splitext(path)[1].lower()
+
+
+def _known(kind: str) -> str:
+    return ", ".join(ext for ext, f in FORMATS.items() if getattr(f, kind) is not None)
+
+
+def load_document(path: str) -> Document:
+    """Read a puzzle file in any format Puzzlewright reads (chosen by extension).
+
+    A file without a known extension is tried as native JSON, whose reader
+    names the problem when it is not one.  PuzzleFormatError on bad input.
+    """
+    fmt = FORMATS.get(_extension(path))
+    if fmt is not None and fmt.read is None:
+        raise PuzzleFormatError(f"{os.path.basename(path)}: {fmt.description} files can be "
+                                f"written but not read (read one of: {_known('read')})")
+    if not os.path.exists(path):
+        raise PuzzleFormatError(f"{path}: no such file")
+    if os.path.isdir(path):
+        raise PuzzleFormatError(f"{path}: is a folder, not a puzzle file")
+    return (fmt.read if fmt is not None else _read_native)(path)
+
+
+def writer_for(path: str) -> FileFormat:
+    """The format to write ``path`` in; CliError when the extension is unknown."""
+    ext = _extension(path)
+    fmt = FORMATS.get(ext)
+    if fmt is None or fmt.write is None:
+        shown = f"extension {ext!r}" if ext else "no extension"
+        raise CliError(f"{os.path.basename(path) or path}: cannot write a file with {shown} "
+                       f"(use one of: {_known('write')})")
+    return fmt
+
+
+def write_document(doc: Document, path: str, options: WriteOptions) -> None:
+    fmt = writer_for(path)
+    try:
+        fmt.write(doc, path, options)
+    except PuzzleFormatError:
+        raise
+    except ValueError as e:       # the exporter's clear refusal (scale, size)
+        raise CliError(str(e)) from None
+    except OSError as e:
+        raise CliError(f"{path}: cannot write the file ({e.strerror or e})") from None
+
+
+def check_write_target(path: str, scale: float | None = None) -> None:
+    """Refuse a bad output extension or scale before any slow work starts."""
+    writer_for(path)
+    if scale is not None and _extension(path) in IMAGE_EXTENSIONS:
+        from editor.export import check_scale
+        try:
+            check_scale(scale)
+        except ValueError as e:
+            raise CliError(str(e)) from None
+
+
+# ----- output helpers -------------------------------------------------------
+def answer_text(genre: Any, puzzle: Any, answer: Any) -> str:
+    """The answer for a terminal: the genre's drawing if it offers one, else compact JSON."""
+    draw = getattr(genre, "answer_text", None)
+    if callable(draw):
+        return draw(puzzle, answer).rstrip("\n")
+    return json.dumps(genre.answer_to_json(puzzle, answer), separators=(",", ":"))
+
+
+def _cells(cells: Any) -> list[list[int]]:
+    return [list(c) for c in cells]
+
+
+def _cells_text(cells: Any) -> str:
+    return " ".join(f"{r},{c}" for r, c in cells)
+
+
+def _print_json(obj: Any, out: TextIO) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def _with_answer(doc: Document, answer: Any) -> Document:
+    return Document(doc.genre, doc.puzzle, answer, doc.metadata, doc.path)
+
+
+def _solve(doc: Document):
+    from genres.core.analysis import solve_verdict  # pulls in the SAT library only when needed
+    return solve_verdict(doc.genre, doc.puzzle)
+
+
+# ----- the verbs ------------------------------------------------------------
+def cmd_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.output:
+        check_write_target(args.output)
+    doc = load_document(args.file)
+    genre, puzzle = doc.genre, doc.puzzle
+    verdict = _solve(doc)
+    if args.output:
+        if verdict.solutions:
+            if verdict.status == "multiple":
+                err.write(f"{PROG}: the puzzle has several solutions; {args.output} shows one of them\n")
+            solved = genre.solution_answer(puzzle, verdict.solutions[0], doc.answer)
+            write_document(_with_answer(doc, solved), args.output, WriteOptions(show_answer=True))
+        else:
+            err.write(f"{PROG}: the puzzle has no solution; {args.output} was not written\n")
+    if args.json:
+        _print_json({
+            "status": verdict.status,
+            "genre": genre.key,
+            "solutions": [genre.answer_to_json(puzzle, s) for s in verdict.solutions],
+            "diff_cells": _cells(verdict.diff_cells),
+        }, out)
+    else:
+        out.write(verdict.status + "\n")
+        many = len(verdict.solutions) > 1
+        for i, solution in enumerate(verdict.solutions, 1):
+            if many:
+                out.write(f"solution {i}:\n")
+            out.write(answer_text(genre, puzzle, solution) + "\n")
+        if verdict.diff_cells:
+            out.write(f"the solutions differ at: {_cells_text(verdict.diff_cells)}\n")
+    return SOLVE_EXIT[verdict.status]
+
+
+def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    doc = load_document(args.file)
+    genre, puzzle = doc.genre, doc.puzzle
+    violations = genre.check(puzzle, doc.answer)
+    construction = genre.construction_problems(puzzle)
+    solved = not violations
+    if args.json:
+        _print_json({
+            "solved": solved,
+            "genre": genre.key,
+            "violations": [v.to_json() for v in violations],
+            "construction": [v.to_json() for v in construction],
+        }, out)
+    else:
+        for v in violations:
+            where = f" [{_cells_text(v.cells)}]" if v.cells else ""
+            out.write(f"{v.code}: {v.message}{where}\n")
+        if solved:
+            out.write("solved\n")
+        for v in construction:
+            err.write(f"{PROG}: the puzzle itself has a problem ({v.severity}) "
+                      f"{v.code}: {v.message}\n")
+    return EXIT_OK if solved else EXIT_NOT_SOLVED
+
+
+def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from editor.export import check_target
+    try:
+        check_target(args.out, args.scale)
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    doc = load_document(args.file)
+    if args.solution and doc.genre.is_blank(doc.puzzle, doc.answer):
+        # Nothing drawn by a player yet: show the solver's solution instead.
+        verdict = _solve(doc)
+        if not verdict.solutions:
+            raise CliError("the puzzle has no solution to draw; nothing was written", EXIT_NONE)
+        if verdict.status == "multiple":
+            err.write(f"{PROG}: the puzzle has several solutions; drawing one of them\n")
+        doc = _with_answer(doc, doc.genre.solution_answer(doc.puzzle, verdict.solutions[0], doc.answer))
+    write_document(doc, args.out, WriteOptions(show_answer=args.solution, scale=args.scale))
+    return EXIT_OK
+
+
+def cmd_convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    check_write_target(args.output)
+    doc = load_document(args.input)
+    genre = doc.genre
+    # Converting normalises: derived clues (such as the circle's gate count)
+    # are filled in, and the answer keeps only what fits the puzzle.
+    puzzle = genre.normalized(doc.puzzle)
+    doc = Document(genre, puzzle, genre.clean_answer(puzzle, doc.answer), doc.metadata, doc.path)
+    write_document(doc, args.output, WriteOptions(show_answer=False))
+    return EXIT_OK
+
+
+# ----- argument parsing -----------------------------------------------------
+class _Parser(argparse.ArgumentParser):
+    """argparse exits with 2 on a usage error; here that is bad input (3)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(f"{message} (see '{self.prog} --help')")
+
+
+def _scale(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the scale {text!r} is not a number") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Author, play, solve and export pencil puzzles. "
+                     "Without a command, the window opens.")
+    verbs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = verbs.add_parser("solve", help="solve a puzzle and say whether its solution is unique",
+                         description="Print none, unique or multiple, then the solution(s). "
+                         "Exit 0 unique, 1 multiple, 2 none, 3 bad input.")
+    p.add_argument("file", metavar="FILE", help="the puzzle file (.json)")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    p.add_argument("--output", "-o", metavar="OUT",
+                   help="write the puzzle with the solution filled in (.json, .png, .svg or .pdf)")
+    p.set_defaults(run=cmd_solve)
+
+    p = verbs.add_parser("check", help="check the answer stored in a puzzle file",
+                         description="Print every broken rule, or 'solved'. "
+                         "Exit 0 solved, 1 not solved, 3 bad input.")
+    p.add_argument("file", metavar="FILE", help="the puzzle file (.json) with the answer to check")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    p.set_defaults(run=cmd_check)
+
+    p = verbs.add_parser("export", help="draw a puzzle as a PNG, SVG or PDF file",
+                         description="Exit 0 written, 2 --solution but no solution exists, 3 bad input.")
+    p.add_argument("file", metavar="FILE", help="the puzzle file (.json)")
+    p.add_argument("out", metavar="OUT", help="the image to write: .png, .svg or .pdf")
+    p.add_argument("--solution", action="store_true",
+                   help="draw the answer: the stored one, or the solver's when none is stored")
+    p.add_argument("--scale", type=_scale, default=48.0, metavar="N",
+                   help="pixels (PNG) or points (SVG, PDF) per cell, 1 to 1000 (default 48)")
+    p.set_defaults(run=cmd_export)
+
+    p = verbs.add_parser("convert", help="convert a puzzle file to another format",
+                         description="The output format follows OUT's extension. "
+                         "Exit 0 written, 3 bad input.")
+    p.add_argument("input", metavar="IN", help="the file to read (.json)")
+    p.add_argument("output", metavar="OUT", help="the file to write (.json, .png, .svg or .pdf)")
+    p.set_defaults(run=cmd_convert)
+    return parser
+
+
+def run_cli(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run one command-line verb; returns the exit code (see the module doc)."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    try:
+        args = build_parser().parse_args(list(argv))
+        return args.run(args, out, err)
+    except SystemExit as e:          # --help prints and exits 0
+        return e.code if isinstance(e.code, int) else EXIT_OK
+    except (CliError, PuzzleFormatError) as e:
+        code = e.code if isinstance(e, CliError) else EXIT_BAD_INPUT
+        err.write(f"{PROG}: {e}\n")
+        return code
+    except KeyboardInterrupt:
+        err.write(f"{PROG}: interrupted\n")
+        return EXIT_INTERRUPTED

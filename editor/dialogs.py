@@ -1,0 +1,190 @@
+"""Small dialogs of the main window: new puzzle, resize, properties, export, help.
+
+Every dialog here is shown with ``open()`` by the window (never ``exec()``),
+and the window acts on its ``accepted`` signal, so tests can fill the fields
+and call ``accept()`` themselves.
+"""
+from __future__ import annotations
+
+import os
+from typing import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QTextBrowser,
+                               QVBoxLayout, QWidget)
+
+from genres.core.genre import Genre
+from genres.core.grid import MAX_SIZE
+
+EXPORT_FILTERS = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+EXPORT_EXTENSIONS = (".png", ".svg", ".pdf")
+
+
+def _buttons(dialog: QDialog, ok_text: str = "OK") -> QDialogButtonBox:
+    box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+    box.button(QDialogButtonBox.Ok).setText(ok_text)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+class _SizeFields:
+    """Rows and columns spin boxes bounded by a genre's minimum size and 100."""
+
+    def __init__(self, form: QFormLayout, rows: int, cols: int):
+        self.rows = QSpinBox()
+        self.cols = QSpinBox()
+        for box, value in ((self.rows, rows), (self.cols, cols)):
+            box.setRange(1, MAX_SIZE)
+            box.setValue(value)
+        form.addRow("&Rows:", self.rows)
+        form.addRow("&Columns:", self.cols)
+
+    def set_genre(self, genre: Genre) -> None:
+        min_rows, min_cols = genre.min_size
+        self.rows.setMinimum(max(1, min_rows))
+        self.cols.setMinimum(max(1, min_cols))
+
+    def values(self) -> tuple[int, int]:
+        return self.rows.value(), self.cols.value()
+
+
+class NewPuzzleDialog(QDialog):
+    """Pick a genre and a size for a new, empty puzzle."""
+
+    def __init__(self, genres: Sequence[Genre], genre: Genre | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New puzzle")
+        self._genres = list(genres)
+        form = QFormLayout()
+        self.genre_box = QComboBox()
+        for g in self._genres:
+            self.genre_box.addItem(g.name, g.key)
+        form.addRow("&Genre:", self.genre_box)
+        start = genre or self._genres[0]
+        self.size = _SizeFields(form, *start.default_size)
+        self.genre_box.currentIndexChanged.connect(self._genre_changed)
+        self.genre_box.setCurrentIndex(self._genres.index(start))
+        self._genre_changed(self.genre_box.currentIndex())
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(_buttons(self, "Create"))
+
+    def _genre_changed(self, index: int) -> None:
+        if 0 <= index < len(self._genres):
+            self.size.set_genre(self._genres[index])
+
+    def genre(self) -> Genre:
+        return self._genres[self.genre_box.currentIndex()]
+
+    def values(self) -> tuple[Genre, int, int]:
+        rows, cols = self.size.values()
+        return self.genre(), rows, cols
+
+
+class ResizeDialog(QDialog):
+    """A new grid size; what still fits is kept."""
+
+    def __init__(self, genre: Genre, rows: int, cols: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Resize grid")
+        form = QFormLayout()
+        self.size = _SizeFields(form, rows, cols)
+        self.size.set_genre(genre)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        note = QLabel("Cells outside the new size are removed; new cells are empty.")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        layout.addWidget(_buttons(self, "Resize"))
+
+    def values(self) -> tuple[int, int]:
+        return self.size.values()
+
+
+class PropertiesDialog(QDialog):
+    """The puzzle's title and author."""
+
+    def __init__(self, metadata: dict[str, str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Puzzle properties")
+        form = QFormLayout()
+        self.title = QLineEdit(metadata.get("title", ""))
+        self.author = QLineEdit(metadata.get("author", ""))
+        self.title.setMinimumWidth(280)
+        form.addRow("&Title:", self.title)
+        form.addRow("&Author:", self.author)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(_buttons(self))
+
+    def values(self) -> dict[str, str]:
+        return {"title": self.title.text().strip(), "author": self.author.text().strip()}
+
+
+class ExportDialog(QDialog):
+    """Where to export (the extension picks PNG, SVG or PDF), with or without
+    the answer, and how large."""
+
+    def __init__(self, suggested_path: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Export image")
+        form = QFormLayout()
+        row = QHBoxLayout()
+        self.path = QLineEdit(suggested_path)
+        self.path.setMinimumWidth(320)
+        browse = QPushButton("&Browse…")
+        browse.clicked.connect(self._browse)
+        row.addWidget(self.path)
+        row.addWidget(browse)
+        file_label = QLabel("&File:")
+        file_label.setBuddy(self.path)   # a row holding a layout gets no buddy by itself
+        form.addRow(file_label, row)
+        self.show_answer = QCheckBox("Include the &answer")
+        form.addRow("", self.show_answer)
+        self.scale = QDoubleSpinBox()
+        self.scale.setRange(8.0, 400.0)
+        self.scale.setDecimals(0)
+        self.scale.setValue(48.0)
+        self.scale.setSuffix(" per cell")
+        self.scale.setToolTip("Pixels per cell for PNG, points per cell for SVG and PDF")
+        form.addRow("&Size:", self.scale)
+        self.problem = QLabel("")
+        self.problem.setStyleSheet("color: #b00020")
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(_buttons(self, "Export"))
+
+    def _browse(self) -> None:  # pragma: no cover - needs a user at the keyboard
+        path, _ = QFileDialog.getSaveFileName(self, "Export image", self.path.text(), EXPORT_FILTERS)
+        if path:
+            self.path.setText(path)
+
+    def accept(self) -> None:
+        ext = os.path.splitext(self.path.text().strip())[1].lower()
+        if ext not in EXPORT_EXTENSIONS:
+            self.problem.setText("The file name must end in .png, .svg or .pdf.")
+            return
+        super().accept()
+
+    def values(self) -> tuple[str, bool, float]:
+        return self.path.text().strip(), self.show_answer.isChecked(), self.scale.value()
+
+
+class HelpWindow(QWidget):
+    """A genre's rules (markdown) in a window that stays open beside the puzzle."""
+
+    def __init__(self, title: str, markdown: str, parent: QWidget | None = None):
+        super().__init__(parent, Qt.Window)
+        self.setWindowTitle(title)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setMarkdown(markdown)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.browser)
+        self.resize(560, 640)

@@ -1,0 +1,203 @@
+"""The main window's file commands: new, open, recent, save, export, and the
+questions they ask.
+
+A mixin of :class:`editor.mainwindow.MainWindow`, kept apart so each module
+has one job.  Every question goes through :meth:`ask_save_changes`,
+:meth:`ask_open_path` or :meth:`ask_save_path` (tests replace them); errors
+show in a non-modal message box.
+"""
+from __future__ import annotations
+
+import os
+from importlib import resources
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from genres.core import nativefile
+from genres.core.document import Document
+from genres.core.errors import PuzzleFormatError
+from genres.core.genre import Genre
+from genres.registry import all_genres
+
+from .dialogs import ExportDialog, NewPuzzleDialog
+
+APP_NAME = "Puzzlewright"
+PUZZLE_FILTERS = "Puzzlewright puzzles (*.json);;All files (*)"
+
+
+def load_example(name: str) -> Document:
+    """A bundled example as an untitled document; PuzzleFormatError when it
+    is missing or unreadable."""
+    source = resources.files("resources").joinpath("examples", name)
+    try:
+        doc = nativefile.loads(source.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:   # ValueError covers PuzzleFormatError and bad UTF-8
+        raise PuzzleFormatError(f"example {name}: {e}") from None
+    doc.path = None
+    return doc
+
+
+class FileCommands:
+    """File menu behaviour; the host window provides document, settings, acts,
+    set_document, show_status and _open_dialog."""
+    # ----- files ------------------------------------------------------------------------
+    def show_new_puzzle_dialog(self, genre: Genre | None = None) -> NewPuzzleDialog:
+        dlg = NewPuzzleDialog(all_genres(), genre, self)
+        dlg.accepted.connect(lambda: self.new_puzzle(*dlg.values()))
+        return self._open_dialog(dlg)
+
+    def new_puzzle(self, genre: Genre, rows: int, cols: int) -> bool:
+        if not self.maybe_save():
+            return False
+        try:
+            puzzle = genre.normalized(genre.new_puzzle(rows, cols))
+        except ValueError as e:
+            self.show_error("Cannot create the puzzle", str(e))
+            return False
+        self.set_document(Document(genre, puzzle), mode="edit")
+        self.show_status(f"New {rows}×{cols} {genre.name} puzzle")
+        return True
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Open a puzzle file (asking for one when no path is given)."""
+        if not self.maybe_save():
+            return False
+        if path is None:
+            path = self.ask_open_path()
+            if not path:
+                return False
+        return self.load_path(path)
+
+    def open_recent(self, path: str) -> bool:
+        if not os.path.exists(path):
+            self.show_error("File not found",
+                            f"{path} no longer exists; it has been removed from the recent files.")
+            self.acts.rebuild_recent_menu(self.settings.remove_recent_file(path))
+            return False
+        return self.open_file(path)
+
+    def load_path(self, path: str) -> bool:
+        """Load ``path`` without asking anything; on failure keep the current document."""
+        try:
+            doc = nativefile.load(path)
+        except PuzzleFormatError as e:
+            self.show_error("Cannot open the file", str(e))
+            return False
+        self.set_document(doc)
+        self.remember_recent(path)
+        self.show_status(f"Opened {os.path.basename(path)}")
+        return True
+
+    def open_example(self, name: str) -> bool:
+        """Open a bundled example as an untitled copy (saving never overwrites it)."""
+        try:
+            doc = load_example(name)
+        except PuzzleFormatError as e:
+            self.show_error("Cannot open the example", str(e))
+            return False
+        self.set_document(doc)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.write_to(self.document.path)
+
+    def save_as(self) -> bool:
+        doc = self.document
+        base = doc.metadata.get("title") or "puzzle"
+        suggested = doc.path or os.path.join(self._recent_folder(), _safe_file_name(base) + ".json")
+        path = self.ask_save_path(suggested, PUZZLE_FILTERS)
+        if not path:
+            return False
+        if not os.path.splitext(path)[1]:
+            path += ".json"
+        return self.write_to(path)
+
+    def write_to(self, path: str) -> bool:
+        try:
+            nativefile.save(self.document, path)
+        except OSError as e:
+            self.show_error("Cannot save", f"{path}: {e.strerror or e}\n\nNothing was lost: "
+                            "the puzzle is still open; try saving somewhere else.")
+            return False
+        self.remember_recent(path)
+        self.show_status(f"Saved {os.path.basename(path)}")
+        self._update_actions()
+        return True
+
+    def remember_recent(self, path: str) -> None:
+        self.acts.rebuild_recent_menu(self.settings.add_recent_file(path))
+
+    def _recent_folder(self) -> str:
+        recent = self.settings.recent_files()
+        return os.path.dirname(recent[0]) if recent else os.path.expanduser("~")
+
+    def clear_recent_files(self) -> None:
+        self.settings.clear_recent_files()
+        self.acts.rebuild_recent_menu([])
+
+    def show_export_dialog(self) -> ExportDialog:
+        doc = self.document
+        stem = os.path.splitext(doc.path)[0] if doc.path else os.path.join(
+            self._recent_folder(), _safe_file_name(doc.metadata.get("title") or "puzzle"))
+        dlg = ExportDialog(stem + ".png", self)
+        dlg.accepted.connect(lambda: self.export_image(*dlg.values()))
+        return self._open_dialog(dlg)
+
+    def export_image(self, path: str, show_answer: bool, scale: float) -> bool:
+        from .export import export_image   # loaded on first use: keeps startup quick
+        doc = self.document
+        try:
+            export_image(doc.genre, doc.puzzle, doc.answer, path,
+                         show_answer=show_answer, scale=scale)
+        except (OSError, ValueError) as e:
+            self.show_error("Cannot export", str(e))
+            return False
+        self.show_status(f"Exported {os.path.basename(path)}")
+        return True
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document (saved, discarded)."""
+        if self.document is None or not self.document.dirty:
+            return True
+        choice = self.ask_save_changes()
+        if choice == "save":
+            return self.save()
+        return choice == "discard"
+
+    # ----- questions (tests replace these) ---------------------------------------------------
+    def ask_save_changes(self) -> str:
+        box = QMessageBox(QMessageBox.Warning, APP_NAME,
+                          f"“{self.display_name()}” has unsaved changes.",
+                          QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, self)
+        box.setInformativeText("Save them before going on?")
+        box.setDefaultButton(QMessageBox.Save)
+        answer = box.exec()
+        return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+
+    def ask_open_path(self) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", self._recent_folder(),
+                                              PUZZLE_FILTERS)
+        return path or None
+
+    def ask_save_path(self, suggested: str, filters: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save puzzle", suggested, filters)
+        return path or None
+
+    def show_error(self, title: str, text: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.finished.connect(lambda _=0, b=box: self.message_boxes.remove(b)
+                             if b in self.message_boxes else None)
+        self.message_boxes.append(box)
+        box.open()
+        self.show_status(text.splitlines()[0] if text else title)
+        return box
+
+
+
+def _safe_file_name(text: str) -> str:
+    keep = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in text).strip()
+    return keep[:60] or "puzzle"

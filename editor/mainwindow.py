@@ -1,0 +1,307 @@
+"""The main window: one document on the canvas, the rule and solver panels
+beside it, menus and modes.  After every change the rules are checked again
+(fast, on the GUI thread) and the panels and canvas brought up to date; the
+solver hears only of puzzle changes.  File commands live in filecommands.py.
+
+Every question to the user goes through one of three methods
+(:meth:`ask_save_changes`, :meth:`ask_open_path`, :meth:`ask_save_path`) so
+tests can answer them; everything else that pops up is non-modal.
+"""
+from __future__ import annotations
+
+import os
+from importlib import resources
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QCloseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy,
+                               QWidget)
+
+from genres.core.document import Document
+from genres.core.genre import Genre
+from genres.core.violation import Violation
+from genres.registry import all_genres
+
+from .actions import WindowActions
+from .canvas import Canvas
+from .dialogs import HelpWindow, PropertiesDialog, ResizeDialog
+from .filecommands import APP_NAME, FileCommands
+from .rule_panel import RulePanel
+from .settings import Settings
+from .solver_panel import SolverPanel
+
+MESSAGE_MS = 5000
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens itself with "…" instead of forcing the
+    window wider (the input help is long); the full text is its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        shown = self.fontMetrics().elidedText(self.text(), Qt.ElideRight, self.width())
+        painter.drawText(self.rect(), Qt.AlignLeft | Qt.AlignVCenter, shown)
+
+
+class MainWindow(FileCommands, QMainWindow):
+    def __init__(self, document: Document | None = None, settings: Settings | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.document: Document | None = None
+        self.mode = "play"
+        self.construction: list[Violation] = []
+        self.violations: list[Violation] = []
+        self.solved = False
+        self.blank = True
+        self._selected: Violation | None = None
+        self._solver_puzzle = None
+        self._help_windows: dict[str, HelpWindow] = {}
+        self.message_boxes: list[QMessageBox] = []   # kept alive (and inspected by tests)
+        self.dialog: QWidget | None = None            # the dialog shown last
+
+        self.canvas = Canvas(self)
+        self.setCentralWidget(self.canvas)
+        self.canvas.message.connect(self.show_status)
+
+        self.rule_panel = RulePanel(self)
+        self.rule_panel.violation_selected.connect(self._violation_selected)
+        self.rule_dock = self._dock("Rules", "rules-dock", self.rule_panel)
+        self.solver_panel = SolverPanel(self)
+        self.solver_panel.overlay_changed.connect(self.canvas.set_overlay)
+        self.solver_panel.fill_answer.connect(self.fill_in_solution)
+        self.solver_dock = self._dock("Solver", "solver-dock", self.solver_panel)
+
+        self.acts = WindowActions(self)
+        self.acts.build_menus()
+        self.acts.view_menu.addAction(self.rule_dock.toggleViewAction())
+        self.acts.view_menu.addAction(self.solver_dock.toggleViewAction())
+        self.mode_toolbar = self.acts.build_mode_toolbar()
+        self.acts.rebuild_recent_menu(self.settings.recent_files())
+        self.acts.show_errors.setChecked(self.settings.show_errors_as_you_go())
+
+        self.input_help = ElidedLabel()
+        self.statusBar().addWidget(self.input_help, 1)
+
+        geometry = self.settings.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1100, 760)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+
+        if document is None:
+            genre = all_genres()[0]
+            document = Document(genre, genre.normalized(genre.new_puzzle(*genre.default_size)))
+            self.set_document(document, mode="edit")
+        else:
+            self.set_document(document)
+        self.canvas.setFocus()
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable
+                         | QDockWidget.DockWidgetClosable)
+        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        return dock
+
+    # ----- the document -----------------------------------------------------------
+    def set_document(self, document: Document, mode: str | None = None) -> None:
+        """Show ``document`` (the old one is dropped: ask about saving first)."""
+        if self.document is not None:
+            self.document.remove_listener(self._document_changed)
+        self.document = document
+        self._selected = None
+        self._solver_puzzle = None
+        self.canvas.set_document(document)
+        document.add_listener(self._document_changed)
+        if mode is None:
+            # A puzzle with no clues yet is meant to be edited; anything else, played.
+            empty = document.puzzle == document.genre.normalized(
+                document.genre.new_puzzle(*document.genre.size(document.puzzle)))
+            mode = "edit" if empty else "play"
+        self.set_mode(mode, refresh=False)
+        self._refresh(announce=False)
+
+    def _document_changed(self, document: Document) -> None:
+        self._refresh(announce=True)
+
+    def _refresh(self, announce: bool) -> None:
+        """Recheck the rules after any change and bring every view up to date."""
+        doc = self.document
+        assert doc is not None
+        genre = doc.genre
+        was_solved = self.solved
+        self.construction = genre.construction_problems(doc.puzzle)
+        self.violations = genre.check(doc.puzzle, doc.answer)
+        self.blank = genre.is_blank(doc.puzzle, doc.answer)
+        self.solved = not self.violations and not self.blank
+        self.rule_panel.set_violations(self.construction, self.violations, self.mode,
+                                       self.solved, self.blank)
+        if self._selected is not None and self._selected not in self.construction + self.violations:
+            self._violation_selected(None)
+        self._update_live_errors()
+        if self._solver_puzzle is None or self._solver_puzzle != doc.puzzle:
+            self._solver_puzzle = doc.puzzle
+            self.solver_panel.set_puzzle(genre, doc.puzzle)
+        if announce and self.mode == "play" and self.solved and not was_solved:
+            self.show_status("Solved! Every rule is satisfied — well done.")
+        self._update_actions()
+
+    def _update_live_errors(self) -> None:
+        live = self.show_errors_as_you_go and self.mode == "play" and not self.blank
+        self.canvas.set_errors(tuple(self.violations) if live else ())
+
+    def _update_actions(self) -> None:
+        doc = self.document
+        assert doc is not None
+        a = self.acts
+        a.undo.setEnabled(doc.can_undo())
+        a.undo.setText(f"&Undo {doc.undo_label()}".rstrip())
+        a.redo.setEnabled(doc.can_redo())
+        a.redo.setText(f"&Redo {doc.redo_label()}".rstrip())
+        a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
+        self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
+        self.setWindowModified(doc.dirty)
+
+    def display_name(self) -> str:
+        doc = self.document
+        title = doc.metadata.get("title", "") if doc else ""
+        if title:
+            return title
+        if doc and doc.path:
+            return os.path.basename(doc.path)
+        return f"Untitled {doc.genre.name}" if doc else "Untitled"
+
+    # ----- modes and what the canvas shows ----------------------------------------------
+    def set_mode(self, mode: str, refresh: bool = True) -> None:
+        if mode not in ("edit", "play"):
+            raise ValueError(f"unknown mode {mode!r}")
+        self.mode = mode
+        self.canvas.set_mode(mode)
+        (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
+        self.acts.resize.setEnabled(mode == "edit")
+        if self.document is not None:
+            self.input_help.setText(self.canvas.view.input_help(mode))
+            if refresh:
+                self._refresh(announce=False)
+
+    def toggle_mode(self) -> None:
+        self.set_mode("play" if self.mode == "edit" else "edit")
+
+    @property
+    def show_errors_as_you_go(self) -> bool:
+        return self.acts.show_errors.isChecked()
+
+    def set_show_errors(self, on: bool) -> None:
+        self.settings.set_show_errors_as_you_go(on)
+        if self.document is not None:
+            self._update_live_errors()
+
+    def _violation_selected(self, violation: Violation | None) -> None:
+        self._selected = violation
+        if violation is None:
+            self.canvas.set_highlight()
+        else:
+            self.canvas.set_highlight(violation.cells, violation.edges)
+
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    # ----- editing ----------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.document.undo():
+            self.show_status("Undone")
+
+    def redo(self) -> None:
+        if self.document.redo():
+            self.show_status("Redone")
+
+    def clear_answer(self) -> None:
+        doc = self.document
+        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), label="Clear answer")
+
+    def resize_grid(self, rows: int, cols: int) -> None:
+        doc = self.document
+        try:
+            puzzle = doc.genre.resized(doc.puzzle, rows, cols)
+        except ValueError as e:
+            self.show_error("Cannot resize", str(e))
+            return
+        doc.apply(puzzle=puzzle, label="Resize grid")
+
+    def set_properties(self, values: dict[str, str]) -> None:
+        self.document.set_metadata(**values)
+
+    def fill_in_solution(self, solution: object) -> None:
+        doc = self.document
+        doc.apply(answer=doc.genre.solution_answer(doc.puzzle, solution, doc.answer),
+                  label="Fill in solution")
+
+    def show_resize_dialog(self) -> ResizeDialog:
+        doc = self.document
+        rows, cols = doc.genre.size(doc.puzzle)
+        dlg = ResizeDialog(doc.genre, rows, cols, self)
+        dlg.accepted.connect(lambda: self.resize_grid(*dlg.values()))
+        return self._open_dialog(dlg)
+
+    def show_properties_dialog(self) -> PropertiesDialog:
+        dlg = PropertiesDialog(self.document.metadata, self)
+        dlg.accepted.connect(lambda: self.set_properties(dlg.values()))
+        return self._open_dialog(dlg)
+
+    def _open_dialog(self, dlg):
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        self.dialog = dlg
+        dlg.open()
+        return dlg
+
+    # ----- help ---------------------------------------------------------------------------
+    def show_rules_help(self, genre: Genre | None = None) -> HelpWindow | None:
+        genre = genre or self.document.genre
+        window = self._help_windows.get(genre.key)
+        if window is None:
+            try:
+                text = resources.files("resources").joinpath(
+                    "help", genre.help_resource).read_text(encoding="utf-8")
+            except (OSError, ValueError) as e:
+                self.show_error("No help", f"The rules of {genre.name} are missing ({e}).")
+                return None
+            window = HelpWindow(f"Rules of {genre.name} — {APP_NAME}", text, self)
+            self._help_windows[genre.key] = window
+        window.show()
+        window.raise_()
+        return window
+
+    def show_about(self) -> QMessageBox:
+        names = ", ".join(g.name for g in all_genres())
+        box = QMessageBox(QMessageBox.Information, f"About {APP_NAME}",
+                          f"<b>{APP_NAME}</b><br>Author, play, solve and export pencil puzzles."
+                          f"<br><br>Genres: {names}", QMessageBox.Ok, self)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    # ----- closing ----------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        self.solver_panel.shutdown()
+        for window in self._help_windows.values():
+            window.close()
+        event.accept()

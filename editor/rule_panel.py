@@ -1,0 +1,238 @@
+"""The rule panel: every broken rule in plain words; click one to light it up.
+
+In edit mode the puzzle's construction problems come first, then the answer's
+(once the author has drawn something).  In play mode only the answer counts;
+an empty board shows a friendly hint rather than a wall of "missing" errors,
+and a finished one a large "Solved!" banner.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QMouseEvent, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListView, QListWidget,
+                               QListWidgetItem, QVBoxLayout, QWidget)
+
+from genres.core.violation import Violation
+
+ERROR_COLOUR = QColor("#c62828")
+WARNING_COLOUR = QColor("#e08a00")
+OK_COLOUR = QColor("#2e7d32")
+HINT_COLOUR = QColor("#666666")
+DEFAULT_BLANK_HINT = "Draw the loop to begin."
+
+_VIOLATION_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def violation_key(v: Violation) -> tuple:
+    """What makes two reports "the same problem" across refreshes."""
+    return (v.code, tuple(v.cells))
+
+
+def _severity_icon(severity: str, size: int = 16) -> QIcon:
+    """A red disc for an error, an amber triangle for a warning, a green tick for "fine"."""
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = float(size)
+    if severity == "ok":
+        pen = QPen(OK_COLOUR, s * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        p.drawPolyline(QPolygonF([QPointF(s * .18, s * .55), QPointF(s * .42, s * .78),
+                                  QPointF(s * .84, s * .25)]))
+    else:
+        colour = ERROR_COLOUR if severity == "error" else WARNING_COLOUR
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(colour))
+        if severity == "error":
+            p.drawEllipse(QRectF(s * .06, s * .06, s * .88, s * .88))
+        else:
+            p.drawPolygon(QPolygonF([QPointF(s / 2, s * .04), QPointF(s * .97, s * .93),
+                                     QPointF(s * .03, s * .93)]))
+        p.setPen(QPen(QColor("white"), s * .14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        top = s * (.25 if severity == "error" else .36)
+        p.drawLine(QPointF(s / 2, top), QPointF(s / 2, s * .58))
+        p.drawPoint(QPointF(s / 2, s * .76))
+    p.end()
+    return QIcon(pix)
+
+
+class _ViolationList(QListWidget):
+    """A list where clicking the selected problem again deselects it."""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        item = self.itemAt(event.position().toPoint())
+        if (item is not None and item.isSelected()
+                and event.button() == Qt.MouseButton.LeftButton
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            self.clearSelection()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.selectedItems():
+            self.clearSelection()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class RulePanel(QWidget):
+    """The list of broken rules, and the "Solved!" banner."""
+
+    violation_selected = Signal(object)   # a Violation, or None when nothing is selected
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._selected: Violation | None = None
+        self._blank_hint = DEFAULT_BLANK_HINT
+        self._icons = {k: _severity_icon(k) for k in ("error", "warning", "ok")}
+
+        self.banner = QLabel("Solved!")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.banner.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.banner.setFont(font)
+        self.banner.setStyleSheet(
+            "QLabel { color: white; background: #2e9e44; border-radius: 8px; padding: 10px; }")
+        self.banner.hide()
+
+        self.list = _ViolationList()
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setSpacing(2)
+        self.list.itemSelectionChanged.connect(self._on_selection_changed)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.list, 1)
+
+    # ----- public API ------------------------------------------------------
+    def set_blank_hint(self, text: str) -> None:
+        """The hint shown in play mode before the player has drawn anything."""
+        self._blank_hint = text or DEFAULT_BLANK_HINT
+
+    def set_violations(self, construction: list[Violation], answer: list[Violation],
+                       mode: str, solved: bool, blank: bool) -> None:
+        """Show a fresh check; the selected problem stays selected if still there."""
+        keep = violation_key(self._selected) if self._selected is not None else None
+        self.banner.setVisible(bool(solved))
+        self.list.blockSignals(True)
+        try:
+            self.list.clear()
+            if mode == "edit":
+                self._add_header("Puzzle construction")
+                if construction:
+                    self._add_violations(construction)
+                else:
+                    self._add_note("No construction problems.", "ok")
+                if not blank:
+                    self._add_header("Answer")
+                    self._add_answer(answer, solved)
+            else:
+                self._add_header("Answer")
+                if blank:
+                    self._add_note(self._blank_hint)
+                else:
+                    self._add_answer(answer, solved)
+                if any(v.severity == "error" for v in construction):
+                    self._add_note("The puzzle itself has construction problems: "
+                                   "switch to edit mode to see them.", "warning")
+            reselect = self._find(keep) if keep is not None else None
+            if reselect is not None:
+                reselect.setSelected(True)
+                self.list.setCurrentItem(reselect)
+        finally:
+            self.list.blockSignals(False)
+        self._on_selection_changed()
+
+    @property
+    def selected(self) -> Violation | None:
+        return self._selected
+
+    def violations_shown(self) -> list[Violation]:
+        """The problems listed, top to bottom."""
+        out = []
+        for i in range(self.list.count()):
+            v = self.list.item(i).data(_VIOLATION_ROLE)
+            if v is not None:
+                out.append(v)
+        return out
+
+    def item_for(self, v: Violation) -> QListWidgetItem | None:
+        return self._find(violation_key(v))
+
+    # ----- building the list -----------------------------------------------
+    def _add_header(self, text: str) -> None:
+        if self.list.count():
+            self._add_gap()
+        item = QListWidgetItem(text)
+        font = QFont(self.list.font())
+        font.setBold(True)
+        item.setFont(font)
+        # Enabled (so it is drawn in full colour) but not selectable.
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        item.setForeground(QBrush(QColor("#222222")))
+        self.list.addItem(item)
+
+    def _add_gap(self) -> None:
+        gap = QListWidgetItem()
+        gap.setFlags(Qt.ItemFlag.NoItemFlags)
+        gap.setSizeHint(QSize(1, 6))
+        self.list.addItem(gap)
+
+    def _add_note(self, text: str, icon: str | None = None) -> None:
+        item = QListWidgetItem(text)
+        font = QFont(self.list.font())
+        font.setItalic(icon is None)
+        item.setFont(font)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        item.setForeground(QBrush(HINT_COLOUR))
+        if icon is not None:
+            item.setIcon(self._icons[icon])
+        self.list.addItem(item)
+
+    def _add_answer(self, answer: list[Violation], solved: bool) -> None:
+        if answer:
+            self._add_violations(answer)
+        elif solved:
+            self._add_note("Every rule is satisfied.", "ok")
+        else:
+            self._add_note("No broken rules so far.", "ok")
+
+    def _add_violations(self, violations: list[Violation]) -> None:
+        # Errors before warnings; otherwise keep the checker's order (its checklist).
+        for v in sorted(violations, key=lambda v: v.severity != "error"):
+            item = QListWidgetItem(self._icons["error" if v.severity == "error" else "warning"],
+                                   v.message)
+            item.setData(_VIOLATION_ROLE, v)
+            kind = "Error" if v.severity == "error" else "Warning"
+            item.setToolTip(f"{kind} ({v.code}). Click to show where.")
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            if v.severity != "error":
+                item.setForeground(QBrush(QColor("#7a4a00")))
+            self.list.addItem(item)
+
+    def _find(self, key: tuple) -> QListWidgetItem | None:
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            v = item.data(_VIOLATION_ROLE)
+            if v is not None and violation_key(v) == key:
+                return item
+        return None
+
+    # ----- selection -------------------------------------------------------
+    def _on_selection_changed(self) -> None:
+        items = self.list.selectedItems()
+        v = items[0].data(_VIOLATION_ROLE) if items else None
+        if v != self._selected:
+            self._selected = v
+            self.violation_selected.emit(v)

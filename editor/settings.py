@@ -1,0 +1,83 @@
+"""The user's preferences, kept with QSettings (organisation/app "Puzzlewright").
+
+One small wrapper so the rest of the editor never spells a settings key: the
+recent files list, the window's geometry and dock layout, and the "show errors
+as you go" switch.
+"""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 10
+
+_RECENT = "files/recent"
+_GEOMETRY = "window/geometry"
+_STATE = "window/state"
+_SHOW_ERRORS = "play/show_errors_as_you_go"
+
+
+def _as_bool(value: object, default: bool) -> bool:
+    # INI files give back strings ("true"/"false"); the native stores give bools.
+    if value is None:
+        return default
+    if isinstance(value, str):
+        return value.strip().lower() in ("1", "true", "yes", "on")
+    return bool(value)
+
+
+class Settings:
+    def __init__(self, qsettings: QSettings | None = None):
+        self._s = qsettings if qsettings is not None else QSettings()
+
+    # ----- recent files ---------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self._s.value(_RECENT, [])
+        if isinstance(value, str):      # QSettings returns a lone item as a plain string
+            value = [value] if value else []
+        if not isinstance(value, (list, tuple)):
+            return []
+        return [str(p) for p in value if p][:MAX_RECENT]
+
+    def _store_recent(self, paths: list[str]) -> None:
+        self._s.setValue(_RECENT, paths[:MAX_RECENT])
+        self._s.sync()
+
+    def add_recent_file(self, path: str) -> list[str]:
+        """Put ``path`` first in the list (no duplicates); returns the new list."""
+        path = os.path.abspath(path)
+        paths = [p for p in self.recent_files() if os.path.abspath(p) != path]
+        paths.insert(0, path)
+        self._store_recent(paths)
+        return self.recent_files()
+
+    def remove_recent_file(self, path: str) -> list[str]:
+        path = os.path.abspath(path)
+        self._store_recent([p for p in self.recent_files() if os.path.abspath(p) != path])
+        return self.recent_files()
+
+    def clear_recent_files(self) -> None:
+        self._store_recent([])
+
+    # ----- window ----------------------------------------------------------
+    def window_geometry(self) -> QByteArray | None:
+        value = self._s.value(_GEOMETRY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def window_state(self) -> QByteArray | None:
+        value = self._s.value(_STATE)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._s.setValue(_GEOMETRY, geometry)
+        self._s.setValue(_STATE, state)
+        self._s.sync()
+
+    # ----- play ------------------------------------------------------------
+    def show_errors_as_you_go(self) -> bool:
+        return _as_bool(self._s.value(_SHOW_ERRORS), False)
+
+    def set_show_errors_as_you_go(self, on: bool) -> None:
+        self._s.setValue(_SHOW_ERRORS, bool(on))
+        self._s.sync()

@@ -1,0 +1,412 @@
+"""The solver panel: how many solutions the puzzle has, while the author edits.
+
+The verdict (none / unique / several) is what an author waits for, so it has
+a runner of its own and always comes first; the forced facts (what every
+solution shares, drawn fact by fact as each is proven) start once the
+verdict is known, on a second runner.  Both run on worker threads: nothing
+here ever waits for the solver.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgressBar,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from editor.worker import JobRunner
+from genres.core import analysis
+from genres.core.analysis import ForcedProgress, Verdict
+from genres.core.view import Overlay
+
+VERDICT_TEXT = {"none": "No solution", "unique": "Unique solution", "multiple": "Several solutions"}
+VERDICT_COLOUR = {"none": "#c62828", "unique": "#2e7d32", "multiple": "#d35400"}
+NEUTRAL_COLOUR = "#555555"
+OVERLAY_INTERVAL_MS = 50     # forced facts redraw at most ~20 times a second
+SHOW_RUNNING_TIME_AFTER_MS = 400
+
+
+def format_duration(seconds: float) -> str:
+    if seconds < 1.0:
+        return f"{max(1, round(seconds * 1000))} ms"
+    if seconds < 60.0:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(int(round(seconds)), 60)
+    return f"{minutes} min {secs:02d} s"
+
+
+def _verdict_job(genre: Any, puzzle: Any):
+    def job(token, report_progress):
+        start = time.perf_counter()
+        verdict = analysis.solve_verdict(genre, puzzle, token)
+        return verdict, time.perf_counter() - start
+    return job
+
+
+def _forced_job(genre: Any, puzzle: Any):
+    def job(token, report_progress):
+        start = time.perf_counter()
+        forced = analysis.forced_facts(genre, puzzle, token, on_progress=report_progress)
+        return forced, time.perf_counter() - start
+    return job
+
+
+def _separator() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line
+
+
+class SolverPanel(QWidget):
+    """Verdict, solution overlay and forced facts of the puzzle being edited."""
+
+    overlay_changed = Signal(object)   # Overlay or None, for the canvas
+    fill_answer = Signal(object)       # the shown solution, to copy into the answer
+    verdict_changed = Signal(object)   # the new Verdict (or None while unknown)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._genre: Any = None
+        self._puzzle: Any = None
+        self._verdict: Verdict | None = None
+        self._forced: dict = {}
+        self._forced_complete = False      # the forced dict holds every forced fact
+
+        self._verdict_runner = JobRunner(self)
+        self._verdict_runner.result.connect(self._on_verdict)
+        self._verdict_runner.error.connect(self._on_verdict_error)
+        self._verdict_runner.busy_changed.connect(self._update_controls)
+        self._forced_runner = JobRunner(self)
+        self._forced_runner.progress.connect(self._on_forced_progress)
+        self._forced_runner.result.connect(self._on_forced)
+        self._forced_runner.error.connect(self._on_forced_error)
+        self._forced_runner.busy_changed.connect(self._update_controls)
+
+        self._overlay_timer = QTimer(self)
+        self._overlay_timer.setSingleShot(True)
+        self._overlay_timer.setInterval(OVERLAY_INTERVAL_MS)
+        self._overlay_timer.timeout.connect(self._on_overlay_timer)
+        self._overlay_dirty = False
+        self._clock = QElapsedTimer()
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(200)
+        self._clock_timer.timeout.connect(self._show_running_time)
+
+        self._build()
+        self._show_status("No puzzle", NEUTRAL_COLOUR)
+        self._update_controls()
+
+    # ----- layout ----------------------------------------------------------
+    def _build(self) -> None:
+        self.auto_check = QCheckBox("Solve while editing")
+        self.auto_check.setChecked(True)
+        self.auto_check.setToolTip("Check the puzzle's solutions again after every edit")
+        self.auto_check.toggled.connect(self._on_auto_toggled)
+
+        self.verdict_label = QLabel()
+        font = QFont(self.verdict_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.verdict_label.setFont(font)
+        self.verdict_label.setWordWrap(True)
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)          # a moving bar: "working, no estimate"
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setFixedHeight(8)
+        self.time_label = QLabel()
+        self.time_label.setStyleSheet(f"color: {NEUTRAL_COLOUR};")
+
+        self.solve_button = QPushButton("Solve now")
+        self.solve_button.clicked.connect(self.solve_now)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setToolTip("Cancel the running solver")
+        self.stop_button.clicked.connect(self.stop)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.solve_button)
+        buttons.addWidget(self.stop_button)
+
+        self.solution_check = QCheckBox("Show a solution")
+        self.solution_check.toggled.connect(self._emit_overlay)
+        self.diff_check = QCheckBox("Show where two solutions differ")
+        self.diff_check.setToolTip("Draws one solution and marks the cells where a second one differs")
+        self.diff_check.toggled.connect(self._emit_overlay)
+        self.fill_button = QPushButton("Fill in answer")
+        self.fill_button.setToolTip("Replace the answer on the board by the solver's solution")
+        self.fill_button.clicked.connect(self._on_fill)
+
+        self.forced_check = QCheckBox("Show forced facts")
+        self.forced_check.setToolTip("Mark what every solution has in common, as it is proven")
+        self.forced_check.toggled.connect(self._on_forced_toggled)
+        self.forced_bar = QProgressBar()
+        self.forced_bar.setFormat("%v of %m decided")
+        self.forced_label = QLabel()
+        self.forced_label.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.auto_check)
+        layout.addWidget(self.verdict_label)
+        layout.addWidget(self.busy_bar)
+        layout.addWidget(self.time_label)
+        layout.addLayout(buttons)
+        layout.addWidget(_separator())
+        layout.addWidget(self.solution_check)
+        layout.addWidget(self.diff_check)
+        layout.addWidget(self.fill_button)
+        layout.addWidget(_separator())
+        layout.addWidget(self.forced_check)
+        layout.addWidget(self.forced_bar)
+        layout.addWidget(self.forced_label)
+        layout.addStretch(1)
+        self.forced_bar.hide()
+        self.forced_label.hide()
+
+    # ----- public API ------------------------------------------------------
+    def set_puzzle(self, genre: Any, puzzle: Any) -> None:
+        """A new version of the puzzle: forget the old results and solve again.
+
+        The same puzzle again (an answer move, not an edit) changes nothing.
+        """
+        if genre is self._genre and puzzle == self._puzzle and puzzle is not None:
+            return
+        self._genre, self._puzzle = genre, puzzle
+        self._verdict_runner.cancel()
+        self._forced_runner.cancel()
+        self._verdict = None
+        self._forced, self._forced_complete = {}, False
+        self._overlay_timer.stop()
+        self._overlay_dirty = False
+        self.overlay_changed.emit(None)
+        self.verdict_changed.emit(None)
+        self._reset_forced_display()
+        self.time_label.clear()
+        if not self._can_solve():
+            text = "No puzzle" if puzzle is None else "The solver works on puzzles, not games"
+            self._show_status(text, NEUTRAL_COLOUR)
+        elif self.auto_check.isChecked() or self.forced_check.isChecked():
+            self._start_verdict()
+        else:
+            self._show_status("Not solved yet", NEUTRAL_COLOUR)
+        self._update_controls()
+
+    def shutdown(self, timeout: float = 5.0) -> bool:
+        """Cancel the solver and wait for its threads (for closeEvent and tests)."""
+        self._clock_timer.stop()
+        self._overlay_timer.stop()
+        ok_verdict = self._verdict_runner.shutdown(timeout)
+        ok_forced = self._forced_runner.shutdown(timeout)
+        return ok_verdict and ok_forced
+
+    @property
+    def verdict(self) -> Verdict | None:
+        return self._verdict
+
+    @property
+    def forced(self) -> dict:
+        """The forced facts proven so far for the current puzzle."""
+        return self._forced
+
+    def solve_now(self) -> None:
+        if self._can_solve() and not self._verdict_runner.is_busy():
+            self._start_verdict()
+
+    def stop(self) -> None:
+        """Cancel whatever runs; results found so far stay on show."""
+        if self._verdict_runner.is_busy():
+            self._verdict_runner.cancel()
+            self._clock_timer.stop()
+            self._show_status("Cancelled", NEUTRAL_COLOUR)
+            self.time_label.setText("Press \u201cSolve now\u201d to try again")
+            if self.forced_check.isChecked():
+                self.forced_label.setText("Stopped before the verdict")
+        if self._forced_runner.is_busy():
+            self._forced_runner.cancel()
+            if self.forced_bar.maximum() == 0:     # still the moving "busy" bar
+                self.forced_bar.setRange(0, 1)
+            self.forced_label.setText(f"Stopped: {self._forced_figure()} so far")
+        self._update_controls()
+
+    # ----- verdict ---------------------------------------------------------
+    def _can_solve(self) -> bool:
+        return self._puzzle is not None and getattr(self._genre, "kind", "puzzle") == "puzzle"
+
+    def _start_verdict(self) -> None:
+        self._verdict = None
+        self._show_status("Solving\u2026", NEUTRAL_COLOUR)
+        self.time_label.clear()
+        self._clock.start()
+        self._clock_timer.start()
+        if self.forced_check.isChecked():
+            self._show_forced_waiting()
+        self._verdict_runner.start(_verdict_job(self._genre, self._puzzle))
+
+    def _on_verdict(self, job_id: int, value: tuple[Verdict, float]) -> None:
+        verdict, seconds = value
+        self._clock_timer.stop()
+        self._verdict = verdict
+        self._show_status(VERDICT_TEXT.get(verdict.status, verdict.status),
+                          VERDICT_COLOUR.get(verdict.status, NEUTRAL_COLOUR))
+        self.time_label.setText(f"Found in {format_duration(seconds)}")
+        self.verdict_changed.emit(verdict)
+        if self.forced_check.isChecked():
+            self._start_forced()
+        self._update_controls()
+        self._emit_overlay()
+
+    def _on_verdict_error(self, job_id: int, message: str) -> None:
+        self._clock_timer.stop()
+        self._show_status(f"Error: {message}", VERDICT_COLOUR["none"])
+        self.time_label.clear()
+        if self.forced_check.isChecked():
+            self.forced_label.setText("No verdict, so no forced facts")
+        self._update_controls()
+
+    def _show_status(self, text: str, colour: str) -> None:
+        self.verdict_label.setText(text)
+        self.verdict_label.setStyleSheet(f"color: {colour};")
+
+    def _show_running_time(self) -> None:
+        ms = self._clock.elapsed()
+        if ms >= SHOW_RUNNING_TIME_AFTER_MS:
+            self.time_label.setText(f"Running for {format_duration(ms / 1000)}")
+
+    # ----- forced facts ----------------------------------------------------
+    def _on_forced_toggled(self, on: bool) -> None:
+        if not on:
+            self._forced_runner.cancel()
+            self._reset_forced_display()
+            self._update_controls()
+            self._emit_overlay()
+            return
+        self.forced_bar.show()
+        self.forced_label.show()
+        if self._verdict is not None:
+            self._start_forced()
+        elif self._can_solve():
+            if not self._verdict_runner.is_busy():
+                self._start_verdict()
+            self._show_forced_waiting()
+        self._update_controls()
+
+    def _start_forced(self) -> None:
+        self.forced_bar.show()
+        self.forced_label.show()
+        if self._verdict is not None and self._verdict.status == "none":
+            self._forced_runner.cancel()
+            self.forced_bar.hide()
+            self.forced_label.setText("No solution, so nothing is forced.")
+            return
+        if self._forced_complete:          # already proven for this puzzle
+            self._show_forced_figures(len(self._forced), None, None, True)
+            self._emit_overlay()
+            return
+        self._forced = {}
+        self.forced_bar.setRange(0, 0)
+        self.forced_label.setText("Proving forced facts\u2026")
+        self._forced_runner.start(_forced_job(self._genre, self._puzzle))
+        self._emit_overlay()
+
+    def _on_forced_progress(self, job_id: int, progress: ForcedProgress) -> None:
+        self._forced = progress.forced
+        self._show_forced_figures(len(progress.forced), progress.decided, progress.total,
+                                  progress.finished)
+        self._request_overlay()
+
+    def _on_forced(self, job_id: int, value: tuple[dict, float]) -> None:
+        forced, seconds = value
+        self._forced, self._forced_complete = forced, True
+        total = self.forced_bar.maximum() or None
+        self._show_forced_figures(len(forced), total, total, True)
+        self.forced_label.setText(self.forced_label.text() + f" (in {format_duration(seconds)})")
+        self._overlay_timer.stop()
+        self._overlay_dirty = False
+        self._emit_overlay()
+        self._update_controls()
+
+    def _on_forced_error(self, job_id: int, message: str) -> None:
+        self.forced_bar.hide()
+        self.forced_label.setText(f"Error: {message}")
+        self._update_controls()
+
+    def _show_forced_figures(self, n_forced: int, decided: int | None, total: int | None,
+                             finished: bool) -> None:
+        if total:
+            self.forced_bar.setRange(0, total)
+            self.forced_bar.setValue(total if finished else (decided or 0))
+        label = self._forced_figure(n_forced, total)
+        self.forced_label.setText(("All decided: " if finished else "") + label)
+
+    def _forced_figure(self, n_forced: int | None = None, total: int | None = None) -> str:
+        n = len(self._forced) if n_forced is None else n_forced
+        m = total if total is not None else self.forced_bar.maximum()
+        return f"{n} forced of {m}" if m else f"{n} forced"
+
+    def _show_forced_waiting(self) -> None:
+        self.forced_bar.show()
+        self.forced_label.show()
+        self.forced_bar.setRange(0, 0)
+        self.forced_label.setText("Waiting for the verdict\u2026")
+
+    def _reset_forced_display(self) -> None:
+        self.forced_bar.setRange(0, 1)
+        self.forced_bar.setValue(0)
+        visible = self.forced_check.isChecked()
+        self.forced_bar.setVisible(visible)
+        self.forced_label.setVisible(visible)
+        self.forced_label.clear()
+
+    # ----- overlay ---------------------------------------------------------
+    def current_overlay(self) -> Overlay | None:
+        """What the canvas should draw now, from the switches and the results."""
+        solutions = self._verdict.solutions if self._verdict is not None else []
+        show_diff = self.diff_check.isChecked() and len(solutions) >= 2
+        show_solution = (self.solution_check.isChecked() or show_diff) and bool(solutions)
+        show_forced = self.forced_check.isChecked() and bool(self._forced)
+        if not (show_solution or show_forced):
+            return None
+        return Overlay(solution=solutions[0] if show_solution else None,
+                       forced=self._forced if show_forced else {},
+                       diff_cells=tuple(self._verdict.diff_cells) if show_diff else ())
+
+    def _emit_overlay(self) -> None:
+        self.overlay_changed.emit(self.current_overlay())
+
+    def _request_overlay(self) -> None:
+        # Throttle: draw now, then at most once per interval while facts pour in.
+        if self._overlay_timer.isActive():
+            self._overlay_dirty = True
+            return
+        self._emit_overlay()
+        self._overlay_timer.start()
+
+    def _on_overlay_timer(self) -> None:
+        if self._overlay_dirty:
+            self._overlay_dirty = False
+            self._emit_overlay()
+            self._overlay_timer.start()
+
+    # ----- controls --------------------------------------------------------
+    def _on_auto_toggled(self, on: bool) -> None:
+        if on and self._verdict is None and not self._verdict_runner.is_busy():
+            self.solve_now()
+        self._update_controls()
+
+    def _on_fill(self) -> None:
+        if self._verdict is not None and self._verdict.solutions:
+            self.fill_answer.emit(self._verdict.solutions[0])
+
+    def _update_controls(self, *_: object) -> None:
+        solving = self._verdict_runner.is_busy()
+        solutions = self._verdict.solutions if self._verdict is not None else []
+        self.busy_bar.setVisible(solving)
+        self.stop_button.setEnabled(solving or self._forced_runner.is_busy())
+        self.solve_button.setEnabled(self._can_solve() and not solving and self._verdict is None)
+        self.solution_check.setEnabled(bool(solutions))
+        several = len(solutions) >= 2
+        self.diff_check.setEnabled(several)
+        if not several and self._verdict is not None and self.diff_check.isChecked():
+            self.diff_check.setChecked(False)
+        self.fill_button.setEnabled(bool(solutions))
+        self.forced_check.setEnabled(self._can_solve())
