@@ -1,0 +1,280 @@
+"""The shared SAT helper library, tested on its own (no genre involved)."""
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+
+import pytest
+
+from genres.core.grid import Grid
+from genres.core.sat import SatModel, SolveInterrupted, loop_order
+
+
+def all_solutions(model: SatModel, lits: list[int]) -> list[tuple[bool, ...]]:
+    """Every distinct assignment of ``lits`` the model allows (blocking clauses)."""
+    found = []
+    while (s := model.solve()) is not None:
+        values = tuple(s[v] for v in lits)
+        found.append(values)
+        model.add_clause([-v if s[v] else v for v in lits])
+    return found
+
+
+# ----- clauses and cardinality ---------------------------------------------
+
+def test_clauses_and_implications_are_respected():
+    m = SatModel()
+    a, b, c = m.new_bools(3)
+    m.implies(a, b)
+    m.equiv(b, c)
+    m.add_clause([a])
+    s = m.solve()
+    assert s[a] and s[b] and s[c]
+    assert m.solve([-c]) is None
+
+
+def test_empty_clause_makes_the_model_unsatisfiable():
+    m = SatModel()
+    m.new_bool()
+    m.add_clause([])
+    assert m.solve() is None
+
+
+def test_unknown_literal_is_refused():
+    m = SatModel()
+    with pytest.raises(ValueError):
+        m.add_clause([99])
+
+
+@pytest.mark.parametrize("n", [1, 3, 6, 8])
+@pytest.mark.parametrize("op", ["==", "<=", ">="])
+def test_count_true_allows_exactly_the_right_assignments(n, op):
+    for k in range(-1, n + 2):
+        m = SatModel()
+        xs = m.new_bools(n)
+        m.count_true(xs, op, k)
+        got = set(all_solutions(m, xs))
+        want = {bits for bits in itertools.product([False, True], repeat=n)
+                if {"==": sum(bits) == k, "<=": sum(bits) <= k, ">=": sum(bits) >= k}[op]}
+        assert got == want, (op, k)
+
+
+@pytest.mark.parametrize("n", [2, 4, 7])
+def test_exactly_one_and_at_most_one(n):
+    m = SatModel()
+    xs = m.new_bools(n)
+    m.exactly_one(xs)
+    assert sorted(all_solutions(m, xs)) == sorted(
+        tuple(i == j for j in range(n)) for i in range(n))
+    m = SatModel()
+    xs = m.new_bools(n)
+    m.at_most_one(xs)
+    assert len(all_solutions(m, xs)) == n + 1
+
+
+# ----- small integers ------------------------------------------------------
+
+def test_int_var_takes_every_value_of_its_domain_once():
+    m = SatModel()
+    x = m.new_int(2, 6)
+    values = []
+    while (s := m.solve()) is not None:
+        values.append(s.value(x))
+        m.add_clause([-x.ge(m, values[-1]), x.ge(m, values[-1] + 1)])
+    assert sorted(values) == [2, 3, 4, 5, 6]
+
+
+def test_int_equals_under_a_condition():
+    m = SatModel()
+    x = m.new_int(0, 5)
+    cond = m.new_bool()
+    m.int_equals(x, 3, [cond])
+    assert m.solve([cond]).value(x) == 3
+    assert m.solve([-cond, -x.ge(m, 1)]).value(x) == 0
+    m.int_equals(x, 9, [cond])         # outside the domain: the condition must fail
+    assert m.solve([cond]) is None
+
+
+@pytest.mark.parametrize("amount", [0, 1, 2])
+def test_int_offset_adds_and_saturates(amount):
+    for xv in range(0, 5):
+        m = SatModel()
+        x, y = m.new_int(0, 4), m.new_int(0, 4)
+        cond = m.new_bool()
+        m.int_offset(y, x, amount, [cond])
+        m.int_equals(x, xv)
+        s = m.solve([cond])
+        assert s.value(y) == min(xv + amount, 4)
+        assert len(all_solutions(m, [cond] + y.ge_bits)) == 1 + 5  # off: y free
+
+
+def test_int_offset_by_a_literal_amount():
+    for xv, inc in itertools.product(range(4), [False, True]):
+        m = SatModel()
+        x, y = m.new_int(0, 3), m.new_int(0, 3)
+        d = m.new_bool()
+        m.int_offset(y, x, d, amount_is_lit=True)
+        m.int_equals(x, xv)
+        s = m.solve([d if inc else -d])
+        assert s.value(y) == min(xv + inc, 3)
+        m.add_clause([d if inc else -d])
+        assert len(all_solutions(m, y.ge_bits)) == 1
+
+
+# ----- single cycle ---------------------------------------------------------
+
+def brute_force_loops(rows: int, cols: int, required=()) -> int:
+    """Count the edge sets forming one simple cycle, by trying every subset."""
+    grid = Grid(rows, cols)
+    edges = list(grid.edges())
+    count = 0
+    for mask in range(1, 1 << len(edges)):
+        used = [e for i, e in enumerate(edges) if mask >> i & 1]
+        deg: dict = {}
+        for a, b in used:
+            deg[a] = deg.get(a, 0) + 1
+            deg[b] = deg.get(b, 0) + 1
+        if any(d != 2 for d in deg.values()) or any(c not in deg for c in required):
+            continue
+        adj: dict = {}
+        for a, b in used:
+            adj.setdefault(a, []).append(b)
+            adj.setdefault(b, []).append(a)
+        start = used[0][0]
+        seen, stack = {start}, [start]
+        while stack:
+            for n in adj[stack.pop()]:
+                if n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        count += len(seen) == len(deg)
+    return count
+
+
+def count_single_loops(rows: int, cols: int, required=()) -> int:
+    m = SatModel()
+    links = {e: m.new_bool() for e in Grid(rows, cols).edges()}
+    loop = m.single_cycle(links, required)
+    lits = list(links.values())
+    # Blocking clauses leave no link empty: forbid the empty loop, as a puzzle would.
+    m.add_clause(lits)
+    found = all_solutions(m, lits)
+    for values in found:
+        used = {e for e, v in zip(links, values) if v}
+        assert len(loop.cycles(_assignment(m, links, used))) == 1
+    return len(found)
+
+
+def _assignment(m, links, used):
+    from genres.core.sat import Assignment
+    return Assignment([links[e] for e in used], m.num_vars)
+
+
+@pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 3), (2, 4), (3, 4)])
+def test_single_cycle_finds_every_loop_and_nothing_else(rows, cols):
+    assert count_single_loops(rows, cols) == brute_force_loops(rows, cols)
+
+
+def test_known_loop_counts():
+    # A 3x3 grid of cell centres holds 13 simple loops (1x1 squares 4, 1x2 and
+    # 2x1 rectangles 4, the 2x2 ring 1, and 4 L-shaped loops round 3 squares).
+    assert count_single_loops(3, 3) == 13
+    assert count_single_loops(2, 3) == 3
+
+
+def test_required_cells_are_on_the_loop():
+    assert count_single_loops(3, 3, required=[(1, 1)]) == brute_force_loops(3, 3, [(1, 1)])
+    # Opposite corners: the outer ring and the two L-shaped loops.
+    assert count_single_loops(3, 3, required=[(0, 0), (2, 2)]) == 3
+
+
+def test_two_separate_squares_are_cut_away():
+    # Force two distant 1x1 squares: a single loop cannot do that.
+    m = SatModel()
+    grid = Grid(2, 5)
+    links = {e: m.new_bool() for e in grid.edges()}
+    loop = m.single_cycle(links)
+    for e in [((0, 0), (0, 1)), ((0, 3), (0, 4))]:
+        m.add_clause([links[e]])
+    s = m.solve()
+    assert s is not None and len(loop.cycles(s)) == 1
+    for e in [((0, 1), (0, 2)), ((0, 2), (0, 3)), ((1, 1), (1, 2)), ((1, 2), (1, 3))]:
+        m.add_clause([-links[e]])
+    assert m.solve() is None
+    assert loop.cuts_added > 0
+
+
+def test_lazy_hook_clauses_are_added_until_accepted():
+    m = SatModel()
+    xs = m.new_bools(4)
+    seen = []
+
+    def no_two_neighbours(values):
+        seen.append(1)
+        return [[-a, -b] for a, b in zip(xs, xs[1:]) if values[a] and values[b]]
+
+    m.add_lazy(no_two_neighbours)
+    m.count_true(xs, ">=", 2)
+    s = m.solve()
+    assert sum(s[x] for x in xs) >= 2
+    assert not any(s[a] and s[b] for a, b in zip(xs, xs[1:]))
+    m.count_true(xs, ">=", 3)
+    assert m.solve() is None
+
+
+# ----- order along a loop ----------------------------------------------------
+
+def test_loop_counter_counts_marked_cells_from_the_start_both_ways():
+    # A 2x3 ring: start (0,0); marked cells (0,2) and (1,1).  Walking right
+    # first meets (0,2) as 1st; walking down first meets (1,1) as 1st.
+    m = SatModel()
+    grid = Grid(2, 3)
+    links = {e: m.new_bool() for e in grid.edges()}
+    loop = m.single_cycle(links, required=[(0, 0), (0, 2), (1, 1)])
+    order = loop_order(m, loop, (0, 0), {(0, 2): 1, (1, 1): 1}, hi=3)
+    firsts = set()
+    while (s := m.solve()) is not None:
+        firsts.add(s.value(order.count[(0, 2)]))
+        assert {s.value(order.count[(0, 2)]), s.value(order.count[(1, 1)])} == {1, 2}
+        m.add_clause([-order.arc[((0, 0), (0, 1))]] if s[order.arc[((0, 0), (0, 1))]]
+                     else [order.arc[((0, 0), (0, 1))]])
+    assert firsts == {1, 2}
+    m2 = SatModel()
+    links2 = {e: m2.new_bool() for e in grid.edges()}
+    loop2 = m2.single_cycle(links2, required=[(0, 0), (0, 2), (1, 1)])
+    order2 = loop_order(m2, loop2, (0, 0), {(0, 2): 1, (1, 1): 1}, hi=3)
+    m2.int_equals(order2.count[(0, 2)], 1, [loop2.on[(0, 2)]])
+    m2.int_equals(order2.count[(1, 1)], 1, [loop2.on[(1, 1)]])
+    assert m2.solve() is None   # both cannot be first
+
+
+# ----- interrupt ------------------------------------------------------------
+
+def pigeonhole(m: SatModel, pigeons: int) -> None:
+    holes = pigeons - 1
+    x = [[m.new_bool() for _ in range(holes)] for _ in range(pigeons)]
+    for row in x:
+        m.add_clause(row)
+    for h in range(holes):
+        for i in range(pigeons):
+            for j in range(i + 1, pigeons):
+                m.add_clause([-x[i][h], -x[j][h]])
+
+
+def test_interrupt_stops_a_long_solve_from_another_thread():
+    m = SatModel()
+    pigeonhole(m, 14)   # takes far longer than this test allows
+    threading.Timer(0.2, m.interrupt).start()
+    start = time.perf_counter()
+    with pytest.raises(SolveInterrupted):
+        m.solve()
+    assert time.perf_counter() - start < 5
+
+
+def test_interrupt_before_solving_stops_the_next_solve():
+    m = SatModel()
+    m.new_bool()
+    m.interrupt()
+    with pytest.raises(SolveInterrupted):
+        m.solve()
