@@ -1,0 +1,200 @@
+"""Corral and Additive/Multiplicative Corral, shared rules §2.
+
+The variant is a field of the puzzle (``"standard"`` or
+``"additive-multiplicative"``), so one genre serves both.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from genres.core.errors import PuzzleFormatError
+from genres.core.genre import Genre, PuzzleOption
+from genres.core.grid import Cell, Side, check_size, side
+from genres.core.violation import Violation
+
+from .model import (ADDITIVE_MULTIPLICATIVE, OPS, STANDARD, VARIANTS, CorralAnswer, CorralPuzzle,
+                    inside_cells)
+
+MAX_NUMBER = 10000
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class CorralGenre(Genre):
+    key = "corral"
+    name = "Corral"
+    default_size = (8, 8)
+    min_size = (1, 1)
+    help_resource = "corral.md"
+    variants = ((STANDARD, "Corral"), (ADDITIVE_MULTIPLICATIVE, "Additive/Multiplicative Corral"))
+
+    # ----- model -------------------------------------------------------
+    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> CorralPuzzle:
+        check_size(rows, cols)
+        variant = STANDARD if variant is None else variant
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown Corral variant {variant!r} (use one of: {', '.join(VARIANTS)})")
+        return CorralPuzzle.empty(rows, cols, variant)
+
+    def puzzle_options(self, puzzle: CorralPuzzle) -> list[PuzzleOption]:
+        return [PuzzleOption(
+            "variant", "Variant", puzzle.variant, self.variants,
+            "Additive/Multiplicative: numbers come in pairs placed symmetrically; in each pair one "
+            "counts the cells it sees, the other multiplies its horizontal and vertical runs.")]
+
+    def with_option(self, puzzle: CorralPuzzle, key: str, value: Any) -> CorralPuzzle:
+        if key != "variant":
+            raise KeyError(key)
+        if value not in VARIANTS:
+            raise ValueError(f"unknown Corral variant {value!r} (use one of: {', '.join(VARIANTS)})")
+        return puzzle.with_variant(value)
+
+    def size(self, puzzle: CorralPuzzle) -> tuple[int, int]:
+        return puzzle.rows, puzzle.cols
+
+    def resized(self, puzzle: CorralPuzzle, rows: int, cols: int) -> CorralPuzzle:
+        check_size(rows, cols)
+        numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
+        return replace(puzzle, rows=rows, cols=cols, numbers=numbers)
+
+    def empty_answer(self, puzzle: CorralPuzzle) -> CorralAnswer:
+        return CorralAnswer()
+
+    def clean_answer(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> CorralAnswer:
+        def side_fits(s: Side) -> bool:
+            return all(0 <= r <= puzzle.rows and 0 <= c <= puzzle.cols for r, c in s)
+        fits = puzzle.geometry.contains
+        numbers = puzzle.number_map if puzzle.is_variant else {}
+        return CorralAnswer(frozenset(filter(side_fits, answer.sides)),
+                            frozenset(filter(side_fits, answer.crosses)),
+                            frozenset(filter(fits, answer.outside_marks)),
+                            frozenset((p, o) for p, o in answer.ops if p in numbers))
+
+    # ----- rules -------------------------------------------------------
+    def check(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> list[Violation]:
+        from .rules import check
+        return check(puzzle, answer)
+
+    def construction_problems(self, puzzle: CorralPuzzle) -> list[Violation]:
+        from .rules import construction_problems
+        return construction_problems(puzzle)
+
+    def is_blank(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> bool:
+        return not answer.sides
+
+    # ----- native JSON -------------------------------------------------
+    def puzzle_to_json(self, puzzle: CorralPuzzle) -> dict:
+        return {
+            "rows": puzzle.rows,
+            "cols": puzzle.cols,
+            "variant": puzzle.variant,
+            "numbers": sorted([r, c, n] for (r, c), n in puzzle.numbers),
+        }
+
+    def puzzle_from_json(self, data: Any) -> CorralPuzzle:
+        if not isinstance(data, dict):
+            raise PuzzleFormatError("the puzzle must be a JSON object")
+        try:
+            rows, cols = check_size(data.get("rows"), data.get("cols"))
+        except ValueError as e:
+            raise PuzzleFormatError(str(e)) from None
+        variant = data.get("variant", STANDARD)
+        if variant not in VARIANTS:
+            raise PuzzleFormatError(
+                f"unknown Corral variant {variant!r} (use one of: {', '.join(VARIANTS)})")
+        numbers = data.get("numbers", [])
+        if not isinstance(numbers, list):
+            raise PuzzleFormatError("\"numbers\" must be a list of [row, column, number]")
+        seen: dict[Cell, int] = {}
+        for item in numbers:
+            if not isinstance(item, list) or len(item) != 3 or not all(map(_is_int, item)):
+                raise PuzzleFormatError(f"bad number entry {item!r}: expected [row, column, number]")
+            r, c, n = item
+            if not (0 <= r < rows and 0 <= c < cols):
+                raise PuzzleFormatError(f"number at row {r}, column {c} lies outside the grid")
+            if not 1 <= n <= MAX_NUMBER:
+                raise PuzzleFormatError(
+                    f"number {n} at row {r}, column {c} must be between 1 and {MAX_NUMBER}")
+            if (r, c) in seen:
+                raise PuzzleFormatError(f"row {r}, column {c} holds two numbers")
+            seen[(r, c)] = n
+        return CorralPuzzle(rows, cols, frozenset(seen.items()), variant)
+
+    def answer_to_json(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> dict:
+        def sides(ss: frozenset[Side]) -> list[list[int]]:
+            return sorted([a[0], a[1], b[0], b[1]] for a, b in ss)
+        return {"sides": sides(answer.sides), "crosses": sides(answer.crosses),
+                "outside": sorted([r, c] for r, c in answer.outside_marks),
+                "ops": sorted([r, c, o] for (r, c), o in answer.ops)}
+
+    def answer_from_json(self, puzzle: CorralPuzzle, data: Any) -> CorralAnswer:
+        if not isinstance(data, dict):
+            raise PuzzleFormatError("the answer must be a JSON object")
+
+        def items(name: str) -> list:
+            value = data.get(name, [])
+            if not isinstance(value, list):
+                raise PuzzleFormatError(f"answer \"{name}\" must be a list")
+            return value
+
+        def read_sides(name: str) -> frozenset[Side]:
+            out = set()
+            for it in items(name):
+                if not isinstance(it, list) or len(it) != 4 or not all(map(_is_int, it)):
+                    raise PuzzleFormatError(f"bad {name} entry {it!r}: expected [r1, c1, r2, c2] of two grid dots")
+                a, b = (it[0], it[1]), (it[2], it[3])
+                if not all(0 <= r <= puzzle.rows and 0 <= c <= puzzle.cols for r, c in (a, b)):
+                    raise PuzzleFormatError(f"{name} entry {it!r} lies outside the grid")
+                try:
+                    out.add(side(a, b))
+                except ValueError:
+                    raise PuzzleFormatError(f"{name} entry {it!r} does not join neighbouring grid dots") from None
+            return frozenset(out)
+
+        sides, crosses = read_sides("sides"), read_sides("crosses")
+        both = sides & crosses
+        if both:
+            (a, b) = min(both)
+            raise PuzzleFormatError(f"the grid line {list(a) + list(b)} is both drawn and crossed out")
+        marks = set()
+        for it in items("outside"):
+            if (not isinstance(it, list) or len(it) != 2 or not all(map(_is_int, it))
+                    or not puzzle.geometry.contains((it[0], it[1]))):
+                raise PuzzleFormatError(f"bad outside mark {it!r}: expected [row, column] inside the grid")
+            marks.add((it[0], it[1]))
+        ops: dict[Cell, str] = {}
+        for it in items("ops"):
+            if (not isinstance(it, list) or len(it) != 3 or not _is_int(it[0]) or not _is_int(it[1])
+                    or it[2] not in OPS):
+                raise PuzzleFormatError(f"bad ops entry {it!r}: expected [row, column, \"+\" or \"*\"]")
+            cell = (it[0], it[1])
+            if not puzzle.is_variant:
+                raise PuzzleFormatError("+/× notes belong to the additive-multiplicative variant only")
+            if puzzle.number(cell) is None:
+                raise PuzzleFormatError(f"the +/× note at row {cell[0]}, column {cell[1]} is not on a number")
+            ops[cell] = it[2]
+        return CorralAnswer(sides, crosses, frozenset(marks), frozenset(ops.items()))
+
+    # ----- solver ------------------------------------------------------
+    def encode(self, puzzle: CorralPuzzle):
+        from .solver import encode
+        return encode(puzzle)
+
+    def difference_cells(self, puzzle: CorralPuzzle, a: CorralAnswer, b: CorralAnswer) -> list[Cell]:
+        return sorted(inside_cells(puzzle, a) ^ inside_cells(puzzle, b))
+
+    def solution_answer(self, puzzle: CorralPuzzle, solution: CorralAnswer,
+                        answer: CorralAnswer) -> CorralAnswer:
+        # The solver's +/× choice is what it deduced, so it stays; the player's notes go.
+        return CorralAnswer(solution.sides, ops=solution.ops)
+
+    # ----- view --------------------------------------------------------
+    def view(self):
+        from .view import CorralView
+        return CorralView()
+
+
+GENRE = CorralGenre()

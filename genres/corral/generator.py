@@ -1,0 +1,182 @@
+"""Make Corral puzzles: a random inside region, numbers read off it, then
+numbers taken away while the solution stays unique.
+
+The region is grown one cell at a time and a cell joins only when the region
+stays one loop's inside (connected, no hole, no 2x2 checkerboard), so the
+loop is right by construction.  Numbers are what the region makes them; in
+the additive-multiplicative variant they come in symmetric pairs, one
+additive and one multiplicative, the split chosen at random.
+
+Everything is driven by a ``random.Random``: a seed gives the same puzzle
+every time.  ``python -m genres.corral.generator`` writes the bundled examples.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from genres.core.analysis import CancelToken, solve_verdict
+from genres.core.grid import Cell, Grid
+
+from .model import ADDITIVE_MULTIPLICATIVE, STANDARD, CorralPuzzle
+from .regions import additive_value, checkerboard_dots, multiplicative_value, outside_holes
+
+Pair = tuple[Cell, ...]     # one number (standard) or two symmetric numbers (variant)
+
+
+def _alternates(inside: set[Cell], dot: tuple[int, int]) -> bool:
+    """Whether the four cells round an inner dot form a checkerboard."""
+    r, c = dot
+    a, b = (r - 1, c - 1) in inside, (r - 1, c) in inside
+    d, e = (r, c - 1) in inside, (r, c) in inside
+    return a == e and b == d and a != b
+
+
+def _keeps_one_loop(grid: Grid, region: set[Cell], cell: Cell) -> bool:
+    new = region | {cell}
+    r, c = cell
+    for dot in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):    # the four dots round the cell
+        if 0 < dot[0] < grid.rows and 0 < dot[1] < grid.cols and _alternates(new, dot):
+            return False
+    return not outside_holes(grid, new)
+
+
+def random_inside(rows: int, cols: int, rng: random.Random, fill: float = 0.5,
+                  start: Cell | None = None) -> frozenset[Cell]:
+    """A random inside region covering about ``fill`` of the board whose
+    boundary is one proper Corral loop."""
+    grid = Grid(rows, cols)
+    if start is None:
+        start = (rng.randrange(rows), rng.randrange(cols))
+    region = {start}
+    target = max(1, round(fill * rows * cols))
+    while len(region) < target:
+        frontier = sorted({n for c in region for n in grid.neighbours4(c)} - region)
+        rng.shuffle(frontier)
+        # Cells with two inside neighbours first more often: plump regions
+        # leave room for numbers that see far.
+        frontier.sort(key=lambda n: -sum(m in region for m in grid.neighbours4(n)) * rng.random())
+        for cell in frontier:
+            if _keeps_one_loop(grid, region, cell):
+                region.add(cell)
+                break
+        else:
+            break      # nothing more can join without breaking the loop
+    assert not checkerboard_dots(grid, region) and not outside_holes(grid, region)
+    return frozenset(region)
+
+
+def clue_groups(rows: int, cols: int, inside: Iterable[Cell], variant: str) -> list[Pair]:
+    """Where numbers can go: every inside cell, or in the variant every pair of
+    symmetric inside cells (the centre cell has no partner and is left out)."""
+    inside = set(inside)
+    if variant == STANDARD:
+        return [(c,) for c in sorted(inside)]
+    groups = []
+    for p in sorted(inside):
+        q = (rows - 1 - p[0], cols - 1 - p[1])
+        if p < q and q in inside:
+            groups.append((p, q))
+    return groups
+
+
+def numbers_for(grid: Grid, inside: frozenset[Cell], group: Pair, rng: random.Random) -> dict[Cell, int]:
+    """The numbers the region gives a group: additive, or in a pair one
+    additive and one multiplicative (which one is chosen at random)."""
+    if len(group) == 1:
+        return {group[0]: additive_value(grid, inside, group[0])}
+    add, mul = group if rng.random() < 0.5 else group[::-1]
+    return {add: additive_value(grid, inside, add), mul: multiplicative_value(grid, inside, mul)}
+
+
+def _puzzle(rows: int, cols: int, variant: str, values: dict[Pair, dict[Cell, int]],
+            groups: Iterable[Pair]) -> CorralPuzzle:
+    """The puzzle showing the numbers of the given groups."""
+    numbers: dict[Cell, int] = {}
+    for g in groups:
+        numbers.update(values[g])
+    return CorralPuzzle(rows, cols, frozenset(numbers.items()), variant)
+
+
+def _unique_clue_set(genre, rows: int, cols: int, variant: str, grid: Grid, groups: list[Pair],
+                     values: dict[Pair, dict[Cell, int]], rng: random.Random,
+                     token: CancelToken | None) -> set[Pair] | None:
+    """Groups whose numbers make the region the only solution: a third of them
+    first, then one more where two solutions part, until unique (None when
+    even all of them leave several solutions)."""
+    if not groups:
+        return None
+    chosen = set(groups[:max(1, len(groups) // 3)])
+    while True:
+        verdict = solve_verdict(genre, _puzzle(rows, cols, variant, values, chosen), token)
+        if verdict.status == "unique":
+            return chosen
+        assert verdict.status == "multiple", "the region itself is a solution"
+        diff = set(verdict.diff_cells)
+        unused = [g for g in groups if g not in chosen]
+        if not unused:
+            return None
+        near = [g for g in unused if any(c in diff or any(n in diff for n in grid.neighbours4(c))
+                                         for c in g)]
+        chosen.add(rng.choice(near or unused))
+
+
+def generate(rows: int, cols: int, variant: str = STANDARD, seed: int = 0, fill: float = 0.5,
+             token: CancelToken | None = None) -> CorralPuzzle:
+    """A puzzle with a unique solution and no number that could be taken away."""
+    from . import GENRE
+    rng = random.Random(seed)
+    grid = Grid(rows, cols)
+    centre = (rows // 2, cols // 2) if variant == ADDITIVE_MULTIPLICATIVE else None
+    while True:
+        # Not every region can be pinned down by its numbers (a variant region
+        # with few symmetric pairs may not be): then try another region.
+        inside = random_inside(rows, cols, rng, fill, centre)
+        groups = clue_groups(rows, cols, inside, variant)
+        values = {g: numbers_for(grid, inside, g, rng) for g in groups}
+        rng.shuffle(groups)
+        chosen = _unique_clue_set(GENRE, rows, cols, variant, grid, groups, values, rng, token)
+        if chosen is not None:
+            break
+
+    def puzzle_of(gs: Iterable[Pair]) -> CorralPuzzle:
+        return _puzzle(rows, cols, variant, values, gs)
+
+    # Take numbers away while the solution stays unique, in random order.
+    for g in [g for g in groups if g in chosen]:
+        trial = chosen - {g}
+        if trial and solve_verdict(GENRE, puzzle_of(trial), token).status == "unique":
+            chosen = trial
+    return puzzle_of(chosen)
+
+
+# ----- the bundled examples ---------------------------------------------------------
+
+EXAMPLES = (
+    # file name, title, rows, cols, variant, seed, fill
+    ("corral-01.json", "First Corral", 6, 6, STANDARD, 11, 0.5),
+    ("corral-02.json", "Corral Garden", 8, 8, STANDARD, 22, 0.5),
+    ("corral-03.json", "Corral Pasture", 10, 10, STANDARD, 33, 0.5),
+    ("corral-am-01.json", "First Additive/Multiplicative Corral", 6, 6, ADDITIVE_MULTIPLICATIVE, 44, 0.5),
+    ("corral-am-02.json", "Mirrored Pens", 8, 8, ADDITIVE_MULTIPLICATIVE, 55, 0.5),
+    ("corral-am-03.json", "Sums and Products", 10, 10, ADDITIVE_MULTIPLICATIVE, 66, 0.5),
+)
+
+
+def write_examples(folder: str) -> None:
+    import os
+
+    from genres.core import nativefile
+    from genres.core.document import Document
+
+    from . import GENRE
+    for name, title, rows, cols, variant, seed, fill in EXAMPLES:
+        puzzle = generate(rows, cols, variant, seed, fill)
+        doc = Document(GENRE, puzzle, None, {"title": title, "author": "Puzzlewright"})
+        nativefile.write_atomically(os.path.join(folder, name), nativefile.dumps(doc, include_answer=False))
+        print(f"{name}: {rows}x{cols} {variant}, {len(puzzle.numbers)} numbers")
+
+
+if __name__ == "__main__":
+    import os
+    write_examples(os.path.join(os.path.dirname(__file__), "..", "..", "resources", "examples"))

@@ -1,0 +1,275 @@
+"""Painting a Corral board the way a printed Corral (Bag) puzzle looks.
+
+Everything is in board units (cell (r, c) covers x in [c, c+1], y in
+[r, r+1]; grid dot (r, c) sits at x = c, y = r).  Layers, bottom to top:
+paper, the light tint of the inside cells, cell tints (solver differences,
+errors, highlights), dotted grid lines, the numbers, the solid outer border,
+then the player's notes (crosses, outside dots, +/× notes), the loop, marked
+dots and sides, the solver overlay, the symmetric partner and the cursor.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from genres.core.grid import Cell, Dot, Side
+from genres.core.view import (Palette, ViewState, draw_cell_highlight, draw_cross, draw_cursor,
+                              draw_outer_border, draw_text_fitted)
+
+from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
+
+LOOP_WIDTH = 0.1
+SOLUTION_WIDTH = 0.05
+GRID_WIDTH = 0.02
+CROSS_HALF = 0.08
+OUTSIDE_DOT_RADIUS = 0.07
+FORCED_DOT_RADIUS = 0.06
+MARKED_DOT_RADIUS = 0.13
+SIDE_BAND_WIDTH = 0.22
+NOTE_BOX = 0.34            # the +/× note sits in a square this big in the cell's top-right corner
+
+INSIDE_TINT = QColor(31, 79, 191, 38)          # the player's inside cells (Palette.answer, faint)
+SOLUTION_TINT = QColor(46, 158, 68, 45)        # the solver's inside cells (Palette.solution, faint)
+FORCED_TINT = QColor(142, 68, 173, 55)         # proven inside (Palette.forced, faint)
+PARTNER_COLOUR = QColor(0, 150, 170)           # the symmetric partner of the cursor's number
+GRID_COLOUR = QColor("#8a8a8a")
+
+OP_SYMBOL = {ADD: "+", MUL: "×"}
+
+
+# ----- places named by violations and highlights -----------------------------
+
+def as_dot(place: object) -> Dot | None:
+    """A ``("dot", (r, c))`` place as its dot, else None."""
+    if isinstance(place, tuple) and len(place) == 2 and place[0] == "dot":
+        p = place[1]
+        if isinstance(p, tuple) and len(p) == 2 and all(isinstance(v, int) for v in p):
+            return p
+    return None
+
+
+def as_side(place: object) -> Side | None:
+    """A ``("side", side)`` place (or a bare side) as a normalised side, else None."""
+    if isinstance(place, tuple) and len(place) == 2 and place[0] == "side":
+        place = place[1]
+    try:
+        (r1, c1), (r2, c2) = place  # type: ignore[misc]
+    except (TypeError, ValueError):
+        return None
+    if not all(isinstance(v, int) for v in (r1, c1, r2, c2)) or abs(r1 - r2) + abs(c1 - c2) != 1:
+        return None
+    a, b = (r1, c1), (r2, c2)
+    return (a, b) if a < b else (b, a)
+
+
+def side_line(s: Side) -> QLineF:
+    (r1, c1), (r2, c2) = s
+    return QLineF(c1, r1, c2, r2)
+
+
+def side_midpoint(s: Side) -> tuple[float, float]:
+    (r1, c1), (r2, c2) = s
+    return ((c1 + c2) / 2, (r1 + r2) / 2)
+
+
+def loop_is_closed(answer: CorralAnswer) -> bool:
+    """Every dot the loop touches has an even number of lines (no loose end)."""
+    return all(d % 2 == 0 for d in dot_degrees(answer).values())
+
+
+# ----- the board --------------------------------------------------------------
+
+def paint_board(painter: QPainter, state: ViewState) -> None:
+    puzzle: CorralPuzzle = state.puzzle
+    answer: CorralAnswer | None = state.answer if state.show_answer else None
+    on_screen = not state.for_print
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setRenderHint(QPainter.TextAntialiasing, True)
+    painter.fillRect(QRectF(0, 0, puzzle.cols, puzzle.rows), Palette.paper)
+
+    # While the loop is open the parity reading of "inside" is meaningless (one
+    # stray vertical line would tint the rest of its row), so no tint then.
+    if answer is not None and answer.sides and loop_is_closed(answer):
+        draw_cell_highlight(painter, sorted(inside_cells(puzzle, answer)), INSIDE_TINT)
+
+    error_cells: set[Cell] = set()
+    error_dots: set[Dot] = set()
+    error_sides: set[Side] = set()
+    if on_screen:
+        for v in state.errors:
+            error_cells.update(tuple(c) for c in v.cells)
+            for place in v.edges:
+                d, s = as_dot(place), as_side(place)
+                if d is not None:
+                    error_dots.add(d)
+                elif s is not None:
+                    error_sides.add(s)
+        overlay = state.overlay
+        if overlay is not None and overlay.diff_cells:
+            draw_cell_highlight(painter, overlay.diff_cells, Palette.diff_fill)
+        draw_cell_highlight(painter, sorted(error_cells), Palette.error_fill)
+        draw_cell_highlight(painter, state.highlight_cells, Palette.highlight_fill)
+
+    paint_grid(painter, puzzle.rows, puzzle.cols)
+    paint_numbers(painter, puzzle)
+    draw_outer_border(painter, puzzle.rows, puzzle.cols)
+
+    if answer is not None:
+        if on_screen:
+            paint_notes(painter, puzzle, answer)   # the player's scratch, not part of a printed solution
+        paint_loop(painter, answer, error_dots, error_sides)
+    if on_screen:
+        paint_dots(painter, error_dots, Palette.error)
+        paint_marked_places(painter, state.highlight_edges)
+        if state.overlay is not None:
+            paint_overlay(painter, puzzle, state)
+        paint_partner(painter, state)
+        if state.cursor is not None:
+            draw_cursor(painter, state.cursor)
+    painter.restore()
+
+
+def paint_grid(painter: QPainter, rows: int, cols: int) -> None:
+    """Dotted inner grid lines, as Corral is printed: the loop runs on them."""
+    pen = QPen(GRID_COLOUR, GRID_WIDTH)
+    pen.setCapStyle(Qt.FlatCap)
+    pen.setDashPattern([2.0, 3.0])     # in pen widths: 0.04 ink, 0.06 gap
+    painter.setPen(pen)
+    for r in range(1, rows):
+        painter.drawLine(QLineF(0, r, cols, r))
+    for c in range(1, cols):
+        painter.drawLine(QLineF(c, 0, c, rows))
+
+
+def paint_numbers(painter: QPainter, puzzle: CorralPuzzle) -> None:
+    # In the variant the numbers leave room for the +/× note in the corner.
+    fill = 0.58 if puzzle.is_variant else 0.66
+    for (r, c), n in sorted(puzzle.numbers):
+        draw_text_fitted(painter, QRectF(c, r, 1, 1), str(n), Palette.ink, fill=fill)
+
+
+# ----- the player's answer -----------------------------------------------------
+
+def paint_sides(painter: QPainter, sides: Iterable[Side], color: QColor, width: float,
+                cap: Qt.PenCapStyle = Qt.RoundCap) -> None:
+    pen = QPen(color, width)
+    pen.setCapStyle(cap)
+    painter.setPen(pen)
+    for s in sides:
+        painter.drawLine(side_line(s))
+
+
+def paint_dots(painter: QPainter, dots: Iterable[Dot], color: QColor,
+               radius: float = MARKED_DOT_RADIUS) -> None:
+    """Rings round grid dots (where the loop ends, branches or touches itself)."""
+    painter.setPen(QPen(color, 0.04))
+    painter.setBrush(Qt.NoBrush)
+    for r, c in sorted(dots):
+        painter.drawEllipse(QPointF(c, r), radius, radius)
+
+
+def paint_filled_dots(painter: QPainter, centres: Iterable[tuple[float, float]], color: QColor,
+                      radius: float) -> None:
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(color)
+    for x, y in centres:
+        painter.drawEllipse(QPointF(x, y), radius, radius)
+    painter.setBrush(Qt.NoBrush)
+
+
+def paint_op(painter: QPainter, cell: Cell, op: str, color: QColor, left: bool = False) -> None:
+    """A small + or × in the top-right corner of a number's cell (top-left: the solver's)."""
+    r, c = cell
+    box = QRectF(c + 0.02 if left else c + 1 - NOTE_BOX - 0.02, r + 0.02, NOTE_BOX, NOTE_BOX)
+    draw_text_fitted(painter, box, OP_SYMBOL[op], color, bold=True, fill=0.8)
+
+
+def paint_notes(painter: QPainter, puzzle: CorralPuzzle, answer: CorralAnswer) -> None:
+    for s in sorted(answer.crosses):
+        draw_cross(painter, side_midpoint(s), CROSS_HALF, Palette.note)
+    paint_filled_dots(painter, [(c + 0.5, r + 0.5) for r, c in sorted(answer.outside_marks)],
+                      Palette.note, OUTSIDE_DOT_RADIUS)
+    if puzzle.is_variant:
+        for cell, op in sorted(answer.ops):
+            paint_op(painter, cell, op, Palette.answer)
+
+
+def paint_loop(painter: QPainter, answer: CorralAnswer, error_dots: set[Dot],
+               error_sides: set[Side]) -> None:
+    wrong = {s for s in answer.sides if s in error_sides or s[0] in error_dots or s[1] in error_dots}
+    paint_sides(painter, sorted(answer.sides - wrong), Palette.answer, LOOP_WIDTH)
+    paint_sides(painter, sorted(wrong), Palette.error, LOOP_WIDTH)
+
+
+def paint_marked_places(painter: QPainter, places: Iterable[object]) -> None:
+    """Highlighted dots (rings) and sides (wide bands) of the selected violation."""
+    dots, sides = [], []
+    for place in places:
+        d, s = as_dot(place), as_side(place)
+        if d is not None:
+            dots.append(d)
+        elif s is not None:
+            sides.append(s)
+    band = QColor(Palette.highlight_fill)
+    band.setAlpha(200)
+    paint_sides(painter, sorted(sides), band, SIDE_BAND_WIDTH, Qt.FlatCap)
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(band)
+    for r, c in sorted(dots):
+        painter.drawEllipse(QPointF(c, r), MARKED_DOT_RADIUS, MARKED_DOT_RADIUS)
+    painter.setBrush(Qt.NoBrush)
+
+
+# ----- the solver overlay and the partner ------------------------------------------
+
+def paint_overlay(painter: QPainter, puzzle: CorralPuzzle, state: ViewState) -> None:
+    overlay = state.overlay
+    inside, outside = [], []
+    for fact, value in sorted(overlay.forced.items(), key=repr):
+        if not (isinstance(fact, tuple) and len(fact) == 2):
+            continue
+        kind, cell = fact
+        if kind == "inside":
+            (inside if value else outside).append(cell)
+        elif kind == "mul" and puzzle.number(cell) is not None:
+            paint_op(painter, cell, MUL if value else ADD, Palette.forced, left=True)
+    draw_cell_highlight(painter, inside, FORCED_TINT)
+    paint_filled_dots(painter, [(c + 0.5, r + 0.5) for r, c in outside], Palette.forced,
+                      FORCED_DOT_RADIUS)
+    solution = overlay.solution
+    if isinstance(solution, CorralAnswer):
+        draw_cell_highlight(painter, sorted(inside_cells(puzzle, solution)), SOLUTION_TINT)
+        paint_sides(painter, sorted(solution.sides), Palette.solution, SOLUTION_WIDTH)
+
+
+def partner_to_show(state: ViewState) -> Cell | None:
+    """In the variant: the symmetric partner of the cursor cell -- while editing
+    always (to place pairs), while playing when the cursor is on a number."""
+    puzzle: CorralPuzzle = state.puzzle
+    cursor = state.cursor
+    if not puzzle.is_variant or cursor is None or not puzzle.geometry.contains(cursor):
+        return None
+    if state.mode != "edit" and puzzle.number(cursor) is None:
+        return None
+    partner = puzzle.partner(cursor)
+    return None if partner == cursor else partner
+
+
+def paint_partner(painter: QPainter, state: ViewState) -> None:
+    puzzle: CorralPuzzle = state.puzzle
+    partner = partner_to_show(state)
+    if partner is not None:
+        draw_cursor(painter, partner, PARTNER_COLOUR, 0.05)
+    if state.mode == "edit" and puzzle.is_variant:
+        # Where a lone number's partner is missing: a dashed box asks for it.
+        pen = QPen(Palette.error, 0.035)
+        pen.setDashPattern([2.0, 2.0])
+        painter.setPen(pen)
+        painter.setBrush(Qt.NoBrush)
+        for cell in puzzle.lone_numbers():
+            q = puzzle.partner(cell)
+            if q != cell:
+                painter.drawRect(QRectF(q[1] + 0.12, q[0] + 0.12, 0.76, 0.76))

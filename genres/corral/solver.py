@@ -1,0 +1,196 @@
+"""Corral and Additive/Multiplicative Corral as SAT clauses (shared rules §2), exact.
+
+One variable per cell: is it inside.  The clauses say, rule by rule:
+
+1. at least one cell is inside; no 2x2 block is a checkerboard; the inside is
+   one region and every outside cell reaches the border — both by lazy cuts
+   (a candidate with a second inside region or an enclosed outside hole gets
+   a clause that is true of every real solution and false of the candidate);
+2. numbered cells are inside;
+3. per number and direction, the run of inside cells that way is an integer
+   in the order encoding ("the first k cells that way are inside"); runs are
+   added by unary adders capped at the number, and the total must be N - 1;
+4. in the variant a number is additive or multiplicative: (1 + left + right)
+   × (1 + up + down) = N is a disjunction over N's factor pairs.  Of a pair,
+   one is additive and the other multiplicative.
+
+Facts: ``("inside", cell)`` for every cell, and in the variant ``("mul", cell)``
+for every number.  A ``mul`` fact is a function of the inside cells (when both
+splits of a pair fit, the pair's first cell counts as the multiplicative one;
+a lone number counts as additive when it fits that way), so it never makes one
+shading count as two solutions.
+"""
+from __future__ import annotations
+
+from typing import Hashable, Sequence
+
+from genres.core.grid import DIRS4, Cell
+from genres.core.sat import Assignment, IntVar, SatModel
+
+from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary
+from .regions import components, on_border
+
+
+class CorralEncoding:
+    """The puzzle's clauses; ``facts`` maps answer facts to their variables."""
+
+    def __init__(self, puzzle: CorralPuzzle):
+        self.puzzle = puzzle
+        self.model = SatModel()
+        m = self.model
+        grid = puzzle.geometry
+        self.inside: dict[Cell, int] = {c: m.new_bool() for c in grid.cells()}
+        self.facts: dict[Hashable, int] = {("inside", c): v for c, v in self.inside.items()}
+        self.mul: dict[Cell, int] = {}
+        self.cuts_added = 0
+
+        m.at_least_one(list(self.inside.values()))           # rule 1: there is a loop
+        self._no_checkerboard()
+        m.add_lazy(self._connectivity_cuts)
+        for p, _n in puzzle.numbers:
+            m.add_clause([self.inside[p]])                    # rule 2
+        if puzzle.is_variant:
+            self._encode_variant()
+        else:
+            for p, n in puzzle.numbers:
+                m.add_clause([self._additive(p, n)])          # rule 3
+
+    # ----- rule 1 -----------------------------------------------------------
+    def _no_checkerboard(self) -> None:
+        x = self.inside
+        for r in range(1, self.puzzle.rows):
+            for c in range(1, self.puzzle.cols):
+                a, b, d, e = x[(r - 1, c - 1)], x[(r - 1, c)], x[(r, c - 1)], x[(r, c)]
+                self.model.add_clause([-a, b, d, -e])
+                self.model.add_clause([a, -b, -d, e])
+
+    def _connectivity_cuts(self, values: Assignment) -> list[list[int]]:
+        grid = self.puzzle.geometry
+        x = self.inside
+        numbered = self.puzzle.number_map
+        inside = {c for c, v in x.items() if values[v]}
+        cuts: list[list[int]] = []
+        regions = components(grid, inside)
+        if len(regions) > 1:
+            # Cells u and v of two regions can both be inside only if some
+            # outside neighbour of u's region joins in.  Numbered cells make
+            # the best representatives: their "inside" is fixed true.
+            reps = [next((c for c in g if c in numbered), g[0]) for g in regions]
+            for i, region in enumerate(regions):
+                own = set(region)
+                rim = {n for c in region for n in grid.neighbours4(c) if n not in own}
+                v = reps[(i + 1) % len(regions)]
+                cuts.append([-x[reps[i]], -x[v]] + [x[n] for n in sorted(rim)])
+        outside = set(x) - inside
+        for hole in components(grid, outside):
+            if any(on_border(grid, c) for c in hole):
+                continue
+            # A hole holds no border cell: an outside cell of it reaches the
+            # border only through an outside cell of its rim.
+            own = set(hole)
+            rim = sorted({n for c in hole for n in grid.neighbours4(c) if n not in own})
+            cuts.extend([x[h]] + [-x[n] for n in rim] for h in hole)
+        self.cuts_added += len(cuts)
+        return cuts
+
+    # ----- runs and counts ----------------------------------------------------
+    def _lit_clause(self, lits: Sequence[int]) -> None:
+        """Add a clause, dropping constant-false literals and skipping satisfied ones."""
+        t = self.model.true_lit
+        if t in lits:
+            return
+        self.model.add_clause([lit for lit in lits if lit != -t])
+
+    def _run(self, p: Cell, direction: tuple[int, int], cap: int) -> IntVar:
+        """Inside cells seen from p one way (p excluded), counted up to ``cap``."""
+        ray = list(self.puzzle.geometry.ray(p, direction))[:cap]
+        run = self.model.new_int(0, len(ray))
+        for k, cell in enumerate(ray, start=1):
+            # "the first k are inside" <-> "the first k-1 are" and cell k is inside
+            self.model.implies(run.ge(self.model, k), self.inside[cell])
+            self._lit_clause([-run.ge(self.model, k - 1), -self.inside[cell], run.ge(self.model, k)])
+        return run
+
+    def _sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
+        """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
+        m = self.model
+        s = m.new_int(0, min(a.hi + b.hi, cap))
+        for i in range(a.hi + 1):
+            for j in range(b.hi + 1):
+                if i + j >= 1:
+                    self._lit_clause([-a.ge(m, i), -b.ge(m, j), s.ge(m, min(i + j, s.hi))])
+                if i + j + 1 <= s.hi:
+                    self._lit_clause([a.ge(m, i + 1), b.ge(m, j + 1), -s.ge(m, i + j + 1)])
+        return s
+
+    def _equals(self, x: IntVar, k: int) -> int:
+        """A literal true exactly when x == k."""
+        m = self.model
+        lit = m.new_bool()
+        ge_k, ge_next = x.ge(m, k), x.ge(m, k + 1)
+        self._lit_clause([-lit, ge_k])
+        self._lit_clause([-lit, -ge_next])
+        self._lit_clause([lit, -ge_k, ge_next])
+        return lit
+
+    def _sight(self, p: Cell, n: int) -> tuple[IntVar, IntVar]:
+        """(left + right, up + down) inside cells seen from p, each capped at n."""
+        up, right, down, left = (self._run(p, d, n) for d in DIRS4)
+        return self._sum(left, right, n), self._sum(up, down, n)
+
+    def _additive(self, p: Cell, n: int) -> int:
+        """A literal true exactly when p's standard count is n."""
+        across, along = self._sight(p, n)
+        return self._equals(self._sum(across, along, n), n - 1)
+
+    def _multiplicative(self, p: Cell, n: int) -> int:
+        """A literal true exactly when p's horizontal run times its vertical run is n."""
+        m = self.model
+        across, along = self._sight(p, n)
+        options = []
+        for h in range(1, n + 1):
+            if n % h == 0:
+                v = n // h
+                option = m.new_bool()
+                m.equiv(option, self._both(self._equals(across, h - 1), self._equals(along, v - 1)))
+                options.append(option)
+        fits = m.new_bool()
+        m.equiv_or(fits, options)
+        return fits
+
+    def _both(self, a: int, b: int) -> int:
+        lit = self.model.new_bool()
+        self.model.add_clause([-lit, a])
+        self.model.add_clause([-lit, b])
+        self.model.add_clause([lit, -a, -b])
+        return lit
+
+    # ----- rule 4 ---------------------------------------------------------
+    def _encode_variant(self) -> None:
+        m = self.model
+        puzzle = self.puzzle
+        adds = {p: self._additive(p, n) for p, n in puzzle.numbers}
+        muls = {p: self._multiplicative(p, n) for p, n in puzzle.numbers}
+        for p, q in puzzle.pairs():
+            p_mul = self._both(muls[p], adds[q])
+            q_mul = self._both(adds[p], muls[q])
+            m.add_clause([p_mul, q_mul])
+            self.mul[p] = p_mul            # both fit: p counts as the multiplicative one
+            self.mul[q] = -p_mul
+        for p in puzzle.lone_numbers():
+            m.add_clause([adds[p], muls[p]])
+            self.mul[p] = -adds[p]         # multiplicative only when additive does not fit
+        for p, lit in self.mul.items():
+            fact = m.new_bool()            # a variable of its own: facts map to variables
+            m.equiv(fact, lit)
+            self.facts[("mul", p)] = fact
+
+    # ----- answer -----------------------------------------------------------
+    def decode(self, values: dict[Hashable, bool]) -> CorralAnswer:
+        cells = [c for c in self.inside if values[("inside", c)]]
+        ops = frozenset((p, MUL if values[("mul", p)] else ADD) for p in self.mul)
+        return CorralAnswer(boundary(self.puzzle.geometry, cells), ops=ops)
+
+
+def encode(puzzle: CorralPuzzle) -> CorralEncoding:
+    return CorralEncoding(puzzle)

@@ -1,0 +1,396 @@
+"""Corral on screen: input (this module) and painting (paint.py).
+
+Play mode offers both ways to answer, editing one answer (the loop's sides):
+
+* near a grid line (closer to a line than to a cell's centre) a left drag
+  draws the loop along the lines, from grid dot to grid dot; the first side
+  decides whether the drag draws or erases, as in pzprjs.  A plain click on a
+  line toggles that one side.
+* inside a cell a left click or drag shades cells inside: the first cell
+  decides between "make inside" and "make outside", so a sweep paints.
+* right button: on a line, crosses ("no loop here"); in a cell, an outside
+  dot (the cell is made outside too); on a dotted cell, the dot goes away.
+* Ctrl+click on a number (variant) cycles the player's note none → + → ×.
+
+Edit mode: click a cell, type its number (digits within a second form one
+number); Delete, Backspace or 0 clear it; right click clears at once.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, replace
+from typing import Callable, Hashable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+
+from genres.core.grid import Cell, Dot, Side, side
+from genres.core.view import GenreView, InteractionContext, ViewState
+
+from . import MAX_NUMBER
+from .model import (ADD, MUL, CorralAnswer, CorralPuzzle, inside_cells, set_inside,
+                    toggle_cell, toggle_cross, toggle_side, with_op)
+from .paint import paint_board
+
+ARROWS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
+MARGIN = 0.3              # how far outside the grid a press still means a border line
+TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
+NOTE_CYCLE = (None, ADD, MUL)
+
+
+@dataclass
+class LineDrag:
+    """Left button near the lines: drawing or erasing loop sides dot to dot."""
+    key: Hashable
+    last: Dot
+    start: Side                    # the side under the press: a click toggles it
+    adding: bool | None = None     # decided by the first side the drag passes
+
+
+@dataclass
+class ShadeDrag:
+    """Left button in cells: painting cells inside (or back outside)."""
+    key: Hashable
+    inside: bool
+    last: Cell
+
+
+@dataclass
+class CrossDrag:
+    """Right button near the lines: crossing sides out (or clearing crosses)."""
+    key: Hashable
+    adding: bool
+
+
+@dataclass
+class OutsideDrag:
+    """Right button in cells: outside dots (or clearing them)."""
+    key: Hashable
+    marking: bool
+    last: Cell
+
+
+@dataclass
+class Typing:
+    """Digits being typed into one cell."""
+    cell: Cell
+    digits: str
+    at: float
+    key: Hashable
+
+
+# ----- where the pointer is ------------------------------------------------------
+
+def _clamped(puzzle: CorralPuzzle, pos: tuple[float, float]) -> tuple[float, float] | None:
+    """``pos`` pulled onto the grid when it lies in the thin margin round it."""
+    x, y = pos
+    if not (-MARGIN <= x <= puzzle.cols + MARGIN and -MARGIN <= y <= puzzle.rows + MARGIN):
+        return None
+    return min(max(x, 0.0), puzzle.cols - 1e-9), min(max(y, 0.0), puzzle.rows - 1e-9)
+
+
+def near_line(puzzle: CorralPuzzle, pos: tuple[float, float]) -> bool:
+    """True when ``pos`` is closer to a grid line than to its cell's centre
+    (the margin round the grid counts as the border line)."""
+    x, y = pos
+    if not (0 <= x < puzzle.cols and 0 <= y < puzzle.rows):
+        return _clamped(puzzle, pos) is not None
+    fx, fy = x % 1, y % 1
+    return min(fx, 1 - fx, fy, 1 - fy) < math.hypot(fx - 0.5, fy - 0.5)
+
+
+def nearest_dot(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Dot:
+    x, y = pos
+    return (min(max(round(y), 0), puzzle.rows), min(max(round(x), 0), puzzle.cols))
+
+
+def side_at(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Side | None:
+    """The grid line nearest ``pos`` (within the cell holding it)."""
+    p = _clamped(puzzle, pos)
+    if p is None:
+        return None
+    x, y = p
+    r, c = int(y), int(x)
+    fx, fy = x - c, y - r
+    top, right, bottom, left = puzzle.geometry.cell_sides((r, c))
+    return min((fy, top), (1 - fx, right), (1 - fy, bottom), (fx, left))[1]
+
+
+def dot_run(a: Dot, b: Dot) -> list[Side] | None:
+    """The sides from dot ``a`` to dot ``b`` along one grid line, so a fast
+    drag that skipped dots still draws them; None when not in line."""
+    (r1, c1), (r2, c2) = a, b
+    if r1 != r2 and c1 != c2:
+        return None
+    n = abs(r2 - r1) + abs(c2 - c1)
+    dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
+    dots = [(r1 + i * dr, c1 + i * dc) for i in range(n + 1)]
+    return [side(p, q) for p, q in zip(dots, dots[1:])]
+
+
+def cell_run(a: Cell, b: Cell) -> list[Cell]:
+    """Cells from ``a`` to ``b`` when they share a row or column, else just ``b``."""
+    (r1, c1), (r2, c2) = a, b
+    if r1 != r2 and c1 != c2:
+        return [b]
+    n = abs(r2 - r1) + abs(c2 - c1)
+    dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
+    return [(r1 + i * dr, c1 + i * dc) for i in range(1, n + 1)]
+
+
+def next_note(current: str | None) -> str | None:
+    return NOTE_CYCLE[(NOTE_CYCLE.index(current) + 1) % len(NOTE_CYCLE)]
+
+
+def make_outside(puzzle: CorralPuzzle, answer: CorralAnswer, cell: Cell) -> CorralAnswer:
+    """The cell outside with an outside dot on it."""
+    answer = set_inside(puzzle, answer, cell, False)
+    return replace(answer, outside_marks=answer.outside_marks | {cell})
+
+
+class CorralView(GenreView):
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self._gesture: LineDrag | ShadeDrag | CrossDrag | OutsideDrag | None = None
+        self._typing: Typing | None = None
+        self._clock = clock
+
+    def paint(self, painter: QPainter, state: ViewState) -> None:
+        paint_board(painter, state)
+
+    def input_help(self, mode: str) -> str:
+        if mode == "edit":
+            return ("Click a cell and type its number (digits within a second form one number) · "
+                    "Del, Backspace or 0 clear it, right-click clears · arrows move")
+        return ("Drag along grid lines to draw the loop, or click/drag in cells to shade them inside · "
+                "right-click a line to cross it, a cell to mark it outside · Ctrl+click a number or "
+                "M, +, * note it as + or × · arrows move, Space shades, X marks outside, "
+                "Shift/Ctrl+arrow draws/crosses a side")
+
+    # ----- mouse -----------------------------------------------------------
+    def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
+                    button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        if button not in (Qt.LeftButton, Qt.RightButton):
+            return False
+        self._gesture = None
+        cell = self.cell_at(puzzle, pos)
+        if ctx.mode == "edit":
+            if cell is None:
+                return False
+            self._typing = None
+            ctx.set_cursor(cell)
+            if button == Qt.RightButton and puzzle.number(cell) is not None:
+                ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
+            return True
+        answer: CorralAnswer = ctx.document.answer
+        key = ctx.new_gesture_key()
+        if near_line(puzzle, pos):
+            s = side_at(puzzle, pos)
+            if button == Qt.LeftButton:
+                self._gesture = LineDrag(key, nearest_dot(puzzle, pos), s)
+            else:
+                self._gesture = CrossDrag(key, s not in answer.crosses)
+                self._set_crosses(ctx, [s])
+            return True
+        if cell is None:
+            return False
+        ctx.set_cursor(cell)
+        if button == Qt.LeftButton and modifiers & Qt.ControlModifier:
+            self._cycle_note(ctx, cell)
+        elif button == Qt.LeftButton:
+            self._gesture = ShadeDrag(key, cell not in inside_cells(puzzle, answer), cell)
+            self._shade(ctx, [cell])
+        else:
+            self._gesture = OutsideDrag(key, cell not in answer.outside_marks, cell)
+            self._mark(ctx, [cell])
+        return True
+
+    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
+                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        g = self._gesture
+        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
+            g = self._gesture = None     # the release went elsewhere: never draw on a hovering mouse
+        if g is None:
+            return False
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        if isinstance(g, LineDrag):
+            if _clamped(puzzle, pos) is None:
+                return True
+            dot = nearest_dot(puzzle, pos)
+            if dot != g.last:
+                run = dot_run(g.last, dot)
+                g.last = dot          # a diagonal jump is skipped; drawing resumes from here
+                if run:
+                    self._draw_sides(ctx, g, run)
+            return True
+        if isinstance(g, CrossDrag):
+            s = side_at(puzzle, pos) if near_line(puzzle, pos) else None
+            if s is not None:
+                self._set_crosses(ctx, [s])
+            return True
+        cell = self.cell_at(puzzle, pos)
+        if cell is None or cell == g.last:
+            return True
+        run = cell_run(g.last, cell)
+        g.last = cell
+        if isinstance(g, ShadeDrag):
+            self._shade(ctx, run)
+        else:
+            self._mark(ctx, run)
+        return True
+
+    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
+                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        g = self._gesture
+        self._gesture = None
+        if isinstance(g, LineDrag) and g.adding is None:
+            # A click on a line, no dot passed: toggle the side that was clicked.
+            answer = toggle_side(ctx.document.answer, g.start)
+            ctx.document.apply(answer=answer, label="Draw loop", merge_key=g.key)
+        return g is not None
+
+    # ----- keyboard --------------------------------------------------------
+    def key_press(self, ctx: InteractionContext, key: int, text: str,
+                  modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        direction = ARROWS.get(key)
+        cursor = ctx.cursor
+        if cursor is not None and not puzzle.geometry.contains(cursor):
+            cursor = None      # the grid shrank under the cursor
+        if direction is not None:
+            if cursor is None:
+                ctx.set_cursor((0, 0))
+                return True
+            if ctx.mode == "play" and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
+                s = puzzle.geometry.cell_sides(cursor)[[(-1, 0), (0, 1), (1, 0), (0, -1)].index(direction)]
+                edit = toggle_side if modifiers & Qt.ShiftModifier else toggle_cross
+                label = "Draw loop" if modifiers & Qt.ShiftModifier else "Cross line"
+                ctx.document.apply(answer=edit(ctx.document.answer, s), label=label)
+                return True
+            r, c = cursor[0] + direction[0], cursor[1] + direction[1]
+            self._typing = None
+            ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+            return True
+        if ctx.mode == "edit":
+            return self._key_edit(ctx, cursor, key, text)
+        return self._key_play(ctx, cursor, key, text)
+
+    def _key_play(self, ctx: InteractionContext, cursor: Cell | None, key: int, text: str) -> bool:
+        t = text.lower() if len(text) == 1 else ""
+        actions = {" ": "shade", "x": "mark", "m": "note", "+": ADD, "*": MUL, "×": MUL}
+        action = actions.get(t)
+        if key in (Qt.Key_Delete, Qt.Key_Backspace):
+            action = "clear"
+        if action is None:
+            return False
+        if cursor is None:
+            ctx.show_message("Move the cursor onto the board first (arrow keys).")
+            return True
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        answer: CorralAnswer = ctx.document.answer
+        if action == "shade":
+            ctx.document.apply(answer=toggle_cell(puzzle, answer, cursor), label="Shade cell")
+        elif action == "mark":
+            marked = cursor in answer.outside_marks
+            new = (replace(answer, outside_marks=answer.outside_marks - {cursor}) if marked
+                   else make_outside(puzzle, answer, cursor))
+            ctx.document.apply(answer=new, label="Mark outside")
+        elif action == "clear":
+            new = set_inside(puzzle, answer, cursor, False)
+            new = replace(new, outside_marks=new.outside_marks - {cursor})
+            ctx.document.apply(answer=new, label="Clear cell")
+        elif action == "note":
+            self._cycle_note(ctx, cursor)
+        else:
+            self._set_note(ctx, cursor, None if answer.op_map.get(cursor) == action else action)
+        return True
+
+    def _key_edit(self, ctx: InteractionContext, cursor: Cell | None, key: int, text: str) -> bool:
+        t = text if len(text) == 1 else ""
+        is_digit = t.isdigit() and t.isascii()
+        clears = key in (Qt.Key_Delete, Qt.Key_Backspace)
+        if not (is_digit or clears):
+            return False
+        if cursor is None:
+            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            return True
+        if is_digit:
+            self._type_digit(ctx, cursor, t)
+        else:
+            self._typing = None
+            ctx.document.apply(puzzle=ctx.document.puzzle.with_number(cursor, None), label="Clear number")
+        return True
+
+    def _type_digit(self, ctx: InteractionContext, cell: Cell, digit: str) -> None:
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        now = self._clock()
+        t = self._typing
+        if (t is not None and t.cell == cell and now - t.at <= TYPING_PAUSE
+                and puzzle.number(cell) == int(t.digits)):
+            digits, key = t.digits + digit, t.key
+        else:
+            digits, key = digit, ctx.new_gesture_key()
+        if int(digits) > MAX_NUMBER:
+            digits, key = digit, ctx.new_gesture_key()   # too long: start a fresh number
+        if int(digits) == 0:
+            # 0 on its own clears the cell: Corral numbers start at 1.
+            self._typing = None
+            ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
+            return
+        self._typing = Typing(cell, digits, now, key)
+        ctx.document.apply(puzzle=puzzle.with_number(cell, int(digits)), label="Type number",
+                           merge_key=key)
+
+    # ----- edits -----------------------------------------------------------
+    def _draw_sides(self, ctx: InteractionContext, g: LineDrag, sides: list[Side]) -> None:
+        answer: CorralAnswer = ctx.document.answer
+        if g.adding is None:
+            g.adding = sides[0] not in answer.sides
+        for s in sides:
+            if (s in answer.sides) != g.adding:
+                answer = toggle_side(answer, s)
+        ctx.document.apply(answer=answer, label="Draw loop" if g.adding else "Erase loop",
+                           merge_key=g.key)
+
+    def _set_crosses(self, ctx: InteractionContext, sides: list[Side]) -> None:
+        g = self._gesture
+        answer: CorralAnswer = ctx.document.answer
+        for s in sides:
+            if (s in answer.crosses) != g.adding:
+                answer = toggle_cross(answer, s)
+        ctx.document.apply(answer=answer, label="Cross line", merge_key=g.key)
+
+    def _shade(self, ctx: InteractionContext, cells: list[Cell]) -> None:
+        g = self._gesture
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        answer: CorralAnswer = ctx.document.answer
+        for cell in cells:
+            answer = set_inside(puzzle, answer, cell, g.inside)
+        ctx.document.apply(answer=answer, label="Shade inside" if g.inside else "Shade outside",
+                           merge_key=g.key)
+
+    def _mark(self, ctx: InteractionContext, cells: list[Cell]) -> None:
+        g = self._gesture
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        answer: CorralAnswer = ctx.document.answer
+        for cell in cells:
+            if g.marking:
+                answer = make_outside(puzzle, answer, cell)
+            else:
+                answer = replace(answer, outside_marks=answer.outside_marks - {cell})
+        ctx.document.apply(answer=answer, label="Mark outside", merge_key=g.key)
+
+    def _cycle_note(self, ctx: InteractionContext, cell: Cell) -> None:
+        self._set_note(ctx, cell, next_note(ctx.document.answer.op_map.get(cell)))
+
+    @staticmethod
+    def _set_note(ctx: InteractionContext, cell: Cell, op: str | None) -> None:
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        if not puzzle.is_variant:
+            ctx.show_message("+ and × notes belong to Additive/Multiplicative Corral.")
+            return
+        if puzzle.number(cell) is None:
+            ctx.show_message("Only a number can be noted as + or ×.")
+            return
+        ctx.document.apply(answer=with_op(ctx.document.answer, cell, op), label="Note + or ×")

@@ -1,0 +1,287 @@
+"""Make Hebi-Ichigo puzzles: random snakes first, then black cells whose
+arrows read them, then clues taken away while the solution stays unique.
+
+    python -m genres.hebi.generator examples   # resources/examples/hebi-0*.json
+
+1. Snakes are random five-cell paths placed one by one where they touch no
+   other snake.  A snake whose eyes would see another snake gets a plain
+   black cell on that line of sight, or is not placed.
+2. While the puzzle has more than one solution, a black cell with an arrow
+   goes where the two solutions differ (its number read off the planted
+   snakes), or a plain black cell fills an empty spot where an extra snake
+   could hide.
+3. Then every black cell is tried for removal, and every arrow for
+   dropping (leaving a plain black cell), keeping each change that leaves
+   exactly one solution.
+
+Arrow numbers are always recomputed from the planted snakes, so they stay
+true whatever black cells come and go.  Everything runs off one
+``random.Random``: a seed gives the same puzzle every time.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass
+
+from genres.core.analysis import CancelToken, solve_verdict
+from genres.core.grid import Cell
+
+from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .rules import check
+from .snakes import first_written
+
+_STEPS = tuple(DIRECTIONS.values())
+
+
+@dataclass
+class Plan:
+    """A puzzle being built: its black cells, arrows and the planted answer."""
+    rows: int
+    cols: int
+    snakes: list[list[Cell]]               # each snake's cells, head first
+    black: set[Cell]
+    arrows: dict[Cell, str]                # cell -> direction (the number is read off)
+
+    @property
+    def written(self) -> dict[Cell, int]:
+        return {c: i + 1 for s in self.snakes for i, c in enumerate(s)}
+
+    def answer(self) -> HebiAnswer:
+        return HebiAnswer(frozenset(self.written.items()))
+
+    def sight(self, cell: Cell, step: tuple[int, int]) -> list[Cell]:
+        line, (r, c) = [], cell
+        while True:
+            r, c = r + step[0], c + step[1]
+            if not (0 <= r < self.rows and 0 <= c < self.cols) or (r, c) in self.black:
+                return line
+            line.append((r, c))
+
+    def number_seen(self, cell: Cell, direction: str) -> int:
+        """What the arrow on ``cell`` must show: the first digit it sees, or 0."""
+        written = self.written
+        line = self.sight(cell, DIRECTIONS[direction])
+        i = first_written(line, written)
+        return 0 if i is None else written[line[i]]
+
+    def puzzle(self) -> HebiPuzzle:
+        arrows = frozenset((cell, d, self.number_seen(cell, d)) for cell, d in self.arrows.items())
+        return HebiPuzzle(self.rows, self.cols, frozenset(self.black), arrows)
+
+    def is_sound(self) -> bool:
+        """The planted snakes still solve the puzzle (eyes see no other snake)."""
+        return not check(self.puzzle(), self.answer())
+
+
+def _random_path(plan: Plan, free: set[Cell], rng: random.Random) -> list[Cell] | None:
+    start = rng.choice(sorted(free))
+    path = [start]
+    while len(path) < SNAKE_LENGTH:
+        r, c = path[-1]
+        options = [(r + dr, c + dc) for dr, dc in _STEPS
+                   if (r + dr, c + dc) in free and (r + dr, c + dc) not in path]
+        if not options:
+            return None
+        path.append(rng.choice(options))
+    return path
+
+
+def place_snakes(plan: Plan, count: int, rng: random.Random, tries: int = 400) -> None:
+    """Add up to ``count`` snakes that touch no other snake, keeping every
+    snake's eyes clear of other snakes (blocking them with a black cell)."""
+    for _ in range(tries):
+        if len(plan.snakes) >= count:
+            return
+        taken = {c for s in plan.snakes for c in s}
+        near = {(r + dr, c + dc) for r, c in taken for dr, dc in _STEPS}
+        free = {(r, c) for r in range(plan.rows) for c in range(plan.cols)} - taken - near - plan.black
+        if len(free) < SNAKE_LENGTH:
+            return
+        path = _random_path(plan, free, rng)
+        if path is None:
+            continue
+        if rng.random() < 0.5:
+            path.reverse()
+        plan.snakes.append(path)
+        if not _clear_eyes(plan, rng):
+            plan.snakes.pop()
+
+
+def _clear_eyes(plan: Plan, rng: random.Random) -> bool:
+    """Block every snake's view of another snake with a plain black cell on
+    an empty cell of that line; False (black cells unchanged) when impossible."""
+    added: list[Cell] = []
+    for _ in range(len(plan.snakes) + 1):
+        blocked = False
+        owner = {c: i for i, s in enumerate(plan.snakes) for c in s}
+        for i, s in enumerate(plan.snakes):
+            head, neck = s[0], s[1]
+            step = (head[0] - neck[0], head[1] - neck[1])
+            line = plan.sight(head, step)
+            k = first_written(line, owner)
+            if k is None or owner[line[k]] == i:
+                continue
+            empty = line[:k]
+            if not empty:
+                plan.black.difference_update(added)
+                return False
+            cell = rng.choice(empty)
+            plan.black.add(cell)
+            added.append(cell)
+            blocked = True
+        if not blocked:
+            return True
+    plan.black.difference_update(added)
+    return False
+
+
+def _arrow_candidates(plan: Plan, near: list[Cell]) -> list[tuple[Cell, str]]:
+    """(empty cell, direction) pairs whose arrow would look at one of ``near``."""
+    written = plan.written
+    targets = set(near)
+    out = []
+    for r in range(plan.rows):
+        for c in range(plan.cols):
+            cell = (r, c)
+            # Empty cells, and plain black cells that could carry an arrow.
+            if cell in written or cell in plan.arrows:
+                continue
+            for d, step in DIRECTIONS.items():
+                if targets & set(plan.sight(cell, step)):
+                    out.append((cell, d))
+    return out
+
+
+def _add_clue(plan: Plan, diff: list[Cell], rng: random.Random) -> bool:
+    """One more black cell aimed at where two solutions part."""
+    written = plan.written
+    empty_diff = [c for c in diff if c not in written and c not in plan.black]
+    if empty_diff and rng.random() < 0.3:
+        # An extra snake hides in empty cells: fill one of them.
+        cell = rng.choice(empty_diff)
+        d = rng.choice(list(DIRECTIONS))
+        plan.black.add(cell)
+        plan.arrows[cell] = d
+        if plan.is_sound():
+            return True
+        plan.black.discard(cell)
+        del plan.arrows[cell]
+    candidates = _arrow_candidates(plan, diff)
+    rng.shuffle(candidates)
+    for cell, d in candidates[:20]:
+        was_black = cell in plan.black
+        plan.black.add(cell)
+        plan.arrows[cell] = d
+        if plan.is_sound():
+            return True
+        if not was_black:
+            plan.black.discard(cell)
+        del plan.arrows[cell]
+    return False
+
+
+def _verdict(plan: Plan, token: CancelToken | None):
+    from . import GENRE
+    return solve_verdict(GENRE, plan.puzzle(), token)
+
+
+def _reduce(plan: Plan, rng: random.Random, token: CancelToken | None) -> None:
+    """Take away every black cell, then every number, the solution can spare."""
+    cells = sorted(plan.black)
+    rng.shuffle(cells)
+    for cell in cells:
+        arrow = plan.arrows.pop(cell, None)
+        plan.black.discard(cell)
+        if plan.is_sound() and _verdict(plan, token).status == "unique":
+            continue
+        plan.black.add(cell)
+        if arrow is not None:
+            plan.arrows[cell] = arrow
+    # An arrow whose number can go blocks sight and nothing more, just as a
+    # plain black cell does: printed puzzles show a plain black cell then.
+    cells = sorted(plan.arrows)
+    rng.shuffle(cells)
+    for cell in cells:
+        arrow = plan.arrows.pop(cell)
+        if _verdict(plan, token).status != "unique":
+            plan.arrows[cell] = arrow
+
+
+def generate(rows: int, cols: int, rng: random.Random, *, snakes: int | None = None,
+             token: CancelToken | None = None, max_clues: int = 400) -> tuple[HebiPuzzle, HebiAnswer]:
+    """A puzzle with exactly one solution, and that solution.
+
+    Rarely a layout of snakes admits no telling clue; then a fresh layout is
+    drawn from the same ``rng`` (so a seed still gives one fixed puzzle)."""
+    if rows * cols < SNAKE_LENGTH:
+        raise ValueError("a Hebi-Ichigo board needs room for at least one snake")
+    if snakes is None:
+        snakes = max(1, rows * cols // 12)
+    for _ in range(20):
+        try:
+            return _generate_once(rows, cols, snakes, rng, token, max_clues)
+        except _Stuck:
+            continue
+    raise RuntimeError(f"could not make a {rows}x{cols} puzzle with a unique solution")
+
+
+class _Stuck(Exception):
+    """This layout of snakes cannot be made unique by the clues tried."""
+
+
+def _generate_once(rows: int, cols: int, snakes: int, rng: random.Random,
+                   token: CancelToken | None, max_clues: int) -> tuple[HebiPuzzle, HebiAnswer]:
+    plan = Plan(rows, cols, [], set(), {})
+    place_snakes(plan, snakes, rng)
+    for _ in range(max_clues):
+        verdict = _verdict(plan, token)
+        if verdict.status == "unique":
+            break
+        if verdict.status == "none":   # cannot happen: the planted snakes solve it
+            raise RuntimeError("the planted snakes stopped solving the puzzle")
+        if not _add_clue(plan, list(verdict.diff_cells), rng):
+            # Nothing aims at the difference: wall off one differing empty cell.
+            spare = [c for c in verdict.diff_cells if c not in plan.written and c not in plan.black]
+            if not spare:
+                raise _Stuck()
+            plan.black.add(rng.choice(spare))
+            if not plan.is_sound():
+                raise _Stuck()
+    else:
+        raise _Stuck()
+    _reduce(plan, rng, token)
+    return plan.puzzle(), plan.answer()
+
+
+# ----- the bundled examples ------------------------------------------------------
+EXAMPLES = [  # (file, rows, cols, seed, title)
+    ("hebi-01.json", 6, 6, 1, "First Snakes"),
+    ("hebi-02.json", 8, 8, 2, "Strawberry Patch"),
+    ("hebi-03.json", 10, 10, 3, "Ten Snakes Deep"),
+]
+
+
+def write_examples(folder: str) -> None:
+    import os
+
+    from genres.core import nativefile
+    from genres.core.document import Document
+
+    from . import GENRE
+    for name, rows, cols, seed, title in EXAMPLES:
+        puzzle, solution = generate(rows, cols, random.Random(seed))
+        assert solve_verdict(GENRE, puzzle).status == "unique" and not check(puzzle, solution)
+        doc = Document(GENRE, puzzle, None, {"title": title, "author": "Puzzlewright"})
+        path = os.path.join(folder, name)
+        nativefile.write_atomically(path, nativefile.dumps(doc, include_answer=False))
+        assert nativefile.load(path).puzzle == puzzle
+        print(f"{path}: {len(puzzle.black)} black cells, {len(puzzle.arrows)} arrows, "
+              f"{len(solution.digits) // SNAKE_LENGTH} snakes")
+
+
+if __name__ == "__main__":
+    import os
+    if sys.argv[1:] != ["examples"]:
+        sys.exit("usage: python -m genres.hebi.generator examples")
+    write_examples(os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", "resources", "examples")))

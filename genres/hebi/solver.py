@@ -1,0 +1,182 @@
+"""Hebi-Ichigo as SAT clauses (shared rules §3), exact for every rule.
+
+Facts: ``("digit", cell, k)`` for every white cell and k in 1..5, true when
+the cell holds k.  Each white cell holds exactly one of 0 (empty), 1..5.
+
+Rule 1 (groups are snakes).  A cell holding k<5 has exactly one neighbour
+holding k+1, and a cell holding k>1 exactly one holding k-1.  That is all it
+takes: in the graph joining neighbours whose digits differ by one, 1s and 5s
+then have one partner and 2-4 two, with exactly one partner on each side,
+so every component is a run 1-2-3-4-5 (a cycle would need a 2 without a 1,
+a turn back such as 1-2-1 a 2 with two 1s).  Conversely in a correct answer a
+neighbour holding k±1 is always in the same group, so the counts hold.
+
+Rule 2 (snakes never touch).  Neighbours whose digits differ by one are one
+group by definition.  Along a snake, digit parity follows the checkerboard
+colour of the cell, so two neighbours holding digits of equal parity are
+always different snakes: forbidden.  What remains are 1 next to 4 and 2 next
+to 5; they are one snake exactly when the snake bends round a 2x2 square
+(1-2-3-4 or 2-3-4-5), so such a pair needs that square.
+
+Rule 3 (arrows).  With N=0 nothing is written along the arrow's line of
+sight; with N>0 a chain "the first written cell from here on holds N" is
+started at the cell next to the arrow.
+
+Rule 4 (eyes).  A snake can never see its own body: to reach the line in
+front of its head, the body would have to get round the head from the 2,
+at least four steps, putting that cell at 6 or more.  So the rule becomes
+"a head with its 2 behind it sees no written cell at all", with one shared
+"nothing written from this cell on, looking this way" variable per cell and
+direction.
+"""
+from __future__ import annotations
+
+from typing import Hashable
+
+from genres.core.grid import Cell
+from genres.core.sat import Lit, SatModel
+
+from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+
+DIGITS = range(1, SNAKE_LENGTH + 1)
+
+
+class HebiEncoding:
+    """The puzzle's clauses; ``facts`` maps ("digit", cell, k) to its variable."""
+
+    def __init__(self, puzzle: HebiPuzzle):
+        self.puzzle = puzzle
+        self.model = SatModel()
+        m = self.model
+        self.white: list[Cell] = puzzle.white_cells()
+        # holds[cell][k]: the cell holds k (0 = empty)
+        self.holds: dict[Cell, list[Lit]] = {}
+        for cell in self.white:
+            self.holds[cell] = m.new_bools(SNAKE_LENGTH + 1)
+            m.exactly_one(self.holds[cell])
+        self.facts: dict[Hashable, Lit] = {
+            ("digit", cell, k): self.holds[cell][k] for cell in self.white for k in DIGITS}
+        self._empty_ahead: dict[tuple[Cell, tuple[int, int]], Lit] = {}
+        self._snakes_are_runs()
+        self._snakes_do_not_touch()
+        self._arrows()
+        self._eyes()
+
+    # ----- helpers -----------------------------------------------------
+    def _white_neighbours(self, cell: Cell) -> list[Cell]:
+        return [n for n in self.puzzle.geometry.neighbours4(cell) if n in self.holds]
+
+    def _empty(self, cell: Cell) -> Lit:
+        return self.holds[cell][0]
+
+    def empty_ahead(self, cell: Cell, step: tuple[int, int]) -> Lit:
+        """A literal: nothing is written from ``cell`` (included) along ``step``
+        up to the first black cell or the border.  Off the board or on a black
+        cell that holds trivially."""
+        if cell not in self.holds:
+            return self.model.true_lit
+        key = (cell, step)
+        lit = self._empty_ahead.get(key)
+        if lit is None:
+            # Build the chain from the far end so no recursion runs deep.
+            line = [cell] + self.puzzle.sight_line(cell, step)
+            after = self.model.true_lit
+            for c in reversed(line):
+                known = self._empty_ahead.get((c, step))
+                if known is None:
+                    known = self.model.new_bool()
+                    # known <-> empty(c) and after
+                    self.model.add_clause([-known, self._empty(c)])
+                    self.model.add_clause([-known, after])
+                    self.model.add_clause([known, -self._empty(c), -after])
+                    self._empty_ahead[(c, step)] = known
+                after = known
+            lit = self._empty_ahead[key]
+        return lit
+
+    # ----- rules -------------------------------------------------------
+    def _snakes_are_runs(self) -> None:
+        m = self.model
+        for cell in self.white:
+            ns = self._white_neighbours(cell)
+            for k in DIGITS:
+                here = self.holds[cell][k]
+                for other in (k - 1, k + 1):
+                    if not 1 <= other <= SNAKE_LENGTH:
+                        continue
+                    partners = [self.holds[n][other] for n in ns]
+                    m.implies_any(here, partners)
+                    for i in range(len(partners)):
+                        for j in range(i + 1, len(partners)):
+                            m.add_clause([-here, -partners[i], -partners[j]])
+
+    def _snakes_do_not_touch(self) -> None:
+        m = self.model
+        for a in self.white:
+            for b in self._white_neighbours(a):
+                if b < a:
+                    continue  # each neighbouring pair once
+                for i in DIGITS:
+                    for j in DIGITS:
+                        if (i - j) % 2 == 0:
+                            m.add_clause([-self.holds[a][i], -self.holds[b][j]])
+                        elif abs(i - j) == 3:
+                            low, high = (a, b) if i < j else (b, a)
+                            self._needs_square(low, high, min(i, j))
+
+    def _needs_square(self, low: Cell, high: Cell, d: int) -> None:
+        """``low`` holds d and its neighbour ``high`` holds d+3: they must be
+        corners of a bent run d, d+1, d+2, d+3 round a 2x2 square."""
+        m = self.model
+        dr, dc = high[0] - low[0], high[1] - low[1]
+        ways = []
+        for sr, sc in ((dc, dr), (-dc, -dr)):   # the two sides across the pair
+            p, q = (low[0] + sr, low[1] + sc), (high[0] + sr, high[1] + sc)
+            if p in self.holds and q in self.holds:
+                way = m.new_bool()
+                m.implies(way, self.holds[p][d + 1])
+                m.implies(way, self.holds[q][d + 2])
+                ways.append(way)
+        m.add_clause([-self.holds[low][d], -self.holds[high][d + 3], *ways])
+
+    def _arrows(self) -> None:
+        m = self.model
+        for cell, arrow in sorted(self.puzzle.arrow_map.items()):
+            if arrow.number is None:
+                continue  # an arrow without a number constrains nothing
+            line = self.puzzle.sight_line(cell, arrow.step)
+            if arrow.number == 0:
+                if line:
+                    m.add_clause([self.empty_ahead(line[0], arrow.step)])
+                continue
+            if not line:
+                m.add_clause([])  # it must see a digit but sees no white cell
+                continue
+            # first[i]: the first written cell from line[i] on holds N.
+            n = arrow.number
+            first = m.new_bools(len(line))
+            m.add_clause([first[0]])
+            for i, c in enumerate(line):
+                hit = self.holds[c][n]
+                m.add_clause([-first[i], hit, self._empty(c)])
+                m.add_clause([-first[i], hit] + ([first[i + 1]] if i + 1 < len(line) else []))
+
+    def _eyes(self) -> None:
+        m = self.model
+        for head in self.white:
+            for step in DIRECTIONS.values():
+                neck = (head[0] - step[0], head[1] - step[1])
+                ahead = (head[0] + step[0], head[1] + step[1])
+                if neck not in self.holds or ahead not in self.holds:
+                    continue
+                m.add_clause([-self.holds[head][1], -self.holds[neck][2],
+                              self.empty_ahead(ahead, step)])
+
+    # ----- answers -----------------------------------------------------
+    def decode(self, values: dict[Hashable, bool]) -> HebiAnswer:
+        return HebiAnswer(frozenset((cell, k) for (_, cell, k), v in values.items() if v))
+
+
+def encode(puzzle: HebiPuzzle) -> HebiEncoding:
+    """The puzzle as SAT clauses (see the module docstring)."""
+    return HebiEncoding(puzzle)

@@ -1,0 +1,308 @@
+"""Hebi-Ichigo on screen: input (this module) and painting (paint.py).
+
+Play mode: a left drag writes a snake.  From an empty cell it writes 1, 2,
+3, ... into the cells it passes; from a cell holding d it goes on with d+1,
+d+2, ...  Moving back onto the previous cell takes the last digit back, so a
+wrong turn is mended without letting go.  The drag is computed afresh from
+the answer it started on at every step, and is one undo step.  A click only
+moves the cursor; a right click toggles the "no digit" dot and a right drag
+erases.  "O" shows or hides outlines round complete snakes.
+
+Edit mode: a click toggles a cell black or white; a drag from a black cell
+towards a neighbour gives it an arrow that way (back onto the cell, or the
+direction it already had, takes the arrow off); a drag from a white cell
+paints black cells.  Keys: Shift+arrow sets an arrow, 0-5 its number,
+Backspace/Delete peel off number, arrow, then the black.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Hashable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+
+from genres.core.grid import Cell
+from genres.core.view import GenreView, InteractionContext, ViewState
+
+from .model import DIRECTIONS, MAX_CLUE, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .paint import paint_board
+
+KEY_STEPS = {Qt.Key_Up: "up", Qt.Key_Down: "down", Qt.Key_Left: "left", Qt.Key_Right: "right"}
+ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
+NEEDS_ARROW = "Give the cell an arrow first (drag from it or Shift+arrow)."
+
+
+@dataclass
+class SnakeDrag:
+    """Play mode, left button: writing consecutive digits along a path."""
+    key: Hashable
+    base: HebiAnswer                  # the answer when the drag began
+    first: int                        # the digit of path[0]
+    path: list[Cell]
+    start_was_empty: bool
+
+    def digits(self) -> dict[Cell, int]:
+        if self.start_was_empty and len(self.path) < 2:
+            return {}                 # a click on an empty cell writes nothing
+        return {cell: self.first + i for i, cell in enumerate(self.path)}
+
+
+@dataclass
+class EraseDrag:
+    """Play mode, right button: a click toggles a dot, a drag erases."""
+    key: Hashable
+    base: HebiAnswer
+    cells: list[Cell] = field(default_factory=list)
+
+
+@dataclass
+class ArrowDrag:
+    """Edit mode, left button from a black cell: aiming its arrow."""
+    key: Hashable
+    cell: Cell
+    base: HebiPuzzle
+    moved: bool = False
+
+
+@dataclass
+class BlackDrag:
+    """Edit mode, left button from a white cell: painting black cells."""
+    key: Hashable
+    last: Cell
+
+
+def direction_between(a: Cell, b: Cell) -> str | None:
+    """The direction from ``a`` towards ``b`` when they share a row or column."""
+    dr, dc = b[0] - a[0], b[1] - a[1]
+    if (dr == 0) == (dc == 0):
+        return None
+    step = ((dr > 0) - (dr < 0), (dc > 0) - (dc < 0))
+    return next(d for d, s in DIRECTIONS.items() if s == step)
+
+
+def straight_run(a: Cell, b: Cell) -> list[Cell] | None:
+    """The cells after ``a`` up to ``b`` when they share a row or column, so
+    a fast drag that skipped cells still visits them one step at a time."""
+    d = direction_between(a, b)
+    if d is None:
+        return None
+    dr, dc = DIRECTIONS[d]
+    n = abs(b[0] - a[0]) + abs(b[1] - a[1])
+    return [(a[0] + i * dr, a[1] + i * dc) for i in range(1, n + 1)]
+
+
+class HebiView(GenreView):
+    def __init__(self) -> None:
+        self._gesture: SnakeDrag | EraseDrag | ArrowDrag | BlackDrag | None = None
+        # A display choice of this window, not part of the puzzle: "O" toggles it.
+        self.show_outlines = False
+
+    def paint(self, painter: QPainter, state: ViewState) -> None:
+        paint_board(painter, state, self.show_outlines)
+
+    def input_help(self, mode: str) -> str:
+        if mode == "edit":
+            return ("Click toggles black · drag from a black cell sets its arrow (drag back removes) · "
+                    "Shift+arrow sets an arrow, 0-5 its number · B/Space toggles black · "
+                    "Backspace/Del clears number, arrow, black · arrows move")
+        return ("Drag from an empty cell writes 1, 2, 3… (from a digit: continues) · 1-5 type, "
+                "0/Space/Del erase · . or right-click: dot · right-drag erases · "
+                f"O snake outlines ({'on' if self.show_outlines else 'off'}) · arrows move")
+
+    # ----- mouse -----------------------------------------------------------
+    def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
+                    button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle: HebiPuzzle = ctx.document.puzzle
+        cell = self.cell_at(puzzle, pos)
+        self._gesture = None
+        if cell is None or button not in (Qt.LeftButton, Qt.RightButton):
+            return False
+        ctx.set_cursor(cell)
+        key = ctx.new_gesture_key()
+        if ctx.mode == "edit":
+            if button == Qt.RightButton:
+                ctx.document.apply(puzzle=puzzle.with_black(cell, False), label="Clear cell")
+            elif puzzle.is_black(cell):
+                self._gesture = ArrowDrag(key, cell, puzzle)
+            else:
+                self._gesture = BlackDrag(key, cell)
+                ctx.document.apply(puzzle=puzzle.with_black(cell, True), label="Paint black",
+                                   merge_key=key)
+            return True
+        answer: HebiAnswer = ctx.document.answer
+        if not puzzle.is_white(cell):
+            return True
+        if button == Qt.RightButton:
+            self._gesture = EraseDrag(key, answer, [cell])
+        else:
+            digit = answer.digit(cell)
+            self._gesture = SnakeDrag(key, answer, digit or 1, [cell], digit is None)
+        return True
+
+    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
+                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        g = self._gesture
+        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
+            g = self._gesture = None    # the release went elsewhere: never write on a hovering mouse
+        if g is None:
+            return False
+        puzzle: HebiPuzzle = ctx.document.puzzle
+        cell = self.cell_at(puzzle, pos)
+        if cell is None:
+            return True
+        if isinstance(g, ArrowDrag):
+            self._aim_arrow(ctx, g, cell)
+        elif isinstance(g, BlackDrag):
+            run = straight_run(g.last, cell)
+            if run:
+                g.last = cell
+                for c in run:
+                    puzzle = puzzle.with_black(c, True)
+                ctx.document.apply(puzzle=puzzle, label="Paint black", merge_key=g.key)
+        elif isinstance(g, EraseDrag):
+            if cell not in g.cells:
+                g.cells.append(cell)
+                self._erase(ctx, g)
+        else:
+            for step in straight_run(g.path[-1], cell) or []:
+                self._snake_step(ctx, g, step)
+        return True
+
+    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
+                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        g, self._gesture = self._gesture, None
+        if isinstance(g, EraseDrag) and len(g.cells) == 1:
+            cell = g.cells[0]
+            ctx.document.apply(answer=g.base.with_dot(cell, cell not in g.base.dots),
+                               label="Dot", merge_key=g.key)
+        elif isinstance(g, ArrowDrag) and not g.moved:
+            ctx.document.apply(puzzle=g.base.with_black(g.cell, False), label="Clear black")
+        return g is not None
+
+    # ----- play: writing snakes ------------------------------------------------
+    def _snake_step(self, ctx: InteractionContext, g: SnakeDrag, cell: Cell) -> None:
+        puzzle: HebiPuzzle = ctx.document.puzzle
+        if len(g.path) >= 2 and cell == g.path[-2]:
+            g.path.pop()                  # back along the path: take the last digit back
+        elif cell in g.path or not puzzle.is_white(cell):
+            return
+        elif g.first + len(g.path) > SNAKE_LENGTH:
+            return                        # the snake is whole: 5 is its last digit
+        else:
+            g.path.append(cell)
+        ctx.set_cursor(g.path[-1])
+        ctx.document.apply(answer=self._written(g), label="Write snake", merge_key=g.key)
+
+    @staticmethod
+    def _written(g: SnakeDrag) -> HebiAnswer:
+        """The drag's digits over the answer it started on, so a cell the drag
+        backed out of gets its old digit or dot back."""
+        written = g.digits()
+        digits = {c: d for c, d in g.base.digits if c not in written}
+        digits.update(written)
+        dots = frozenset(c for c in g.base.dots if c not in written)
+        return HebiAnswer(frozenset(digits.items()), dots)
+
+    def _erase(self, ctx: InteractionContext, g: EraseDrag) -> None:
+        gone = set(g.cells)
+        answer = HebiAnswer(frozenset(d for d in g.base.digits if d[0] not in gone),
+                            g.base.dots - gone)
+        ctx.document.apply(answer=answer, label="Erase", merge_key=g.key)
+
+    # ----- edit: arrows ------------------------------------------------------------
+    def _aim_arrow(self, ctx: InteractionContext, g: ArrowDrag, cell: Cell) -> None:
+        if cell == g.cell:
+            if not g.moved:
+                return
+            direction = None              # back onto the cell: no arrow
+        else:
+            direction = direction_between(g.cell, cell)
+            if direction is None:
+                return                    # a diagonal says nothing
+            old = g.base.arrow(g.cell)
+            if old is not None and old.direction == direction:
+                direction = None          # the way it already pointed: take it off
+        g.moved = True
+        ctx.document.apply(puzzle=g.base.with_arrow(g.cell, direction),
+                           label="Set arrow" if direction else "Remove arrow", merge_key=g.key)
+
+    # ----- keyboard ----------------------------------------------------------------
+    def key_press(self, ctx: InteractionContext, key: int, text: str,
+                  modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle: HebiPuzzle = ctx.document.puzzle
+        cursor = ctx.cursor
+        if cursor is not None and not puzzle.geometry.contains(cursor):
+            cursor = None                 # the grid shrank under the cursor
+        direction = next((d for k, d in KEY_STEPS.items() if key == k), None)
+        if direction is not None:
+            if cursor is None:
+                ctx.set_cursor((0, 0))
+            elif ctx.mode == "edit" and modifiers & Qt.ShiftModifier:
+                old = puzzle.arrow(cursor)
+                same = old is not None and old.direction == direction
+                ctx.document.apply(puzzle=puzzle.with_arrow(cursor, None if same else direction),
+                                   label="Remove arrow" if same else "Set arrow")
+            else:
+                dr, dc = DIRECTIONS[direction]
+                r, c = cursor[0] + dr, cursor[1] + dc
+                ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+            return True
+        char = text if len(text) == 1 else ""
+        if ctx.mode == "play" and char.lower() == "o":
+            self.show_outlines = not self.show_outlines
+            ctx.show_message(f"Snake outlines {'on' if self.show_outlines else 'off'}.")
+            return True
+        handler = self._key_edit if ctx.mode == "edit" else self._key_play
+        return handler(ctx, cursor, key, char)
+
+    def _key_play(self, ctx: InteractionContext, cursor: Cell | None, key: int, char: str) -> bool:
+        is_digit = char.isascii() and char.isdigit()
+        erase = key in ERASE_KEYS or char in ("0", " ")
+        if not (is_digit or erase or char == "."):
+            return False
+        if cursor is None:
+            ctx.show_message("Click a cell or use the arrow keys to choose where to write.")
+            return True
+        puzzle: HebiPuzzle = ctx.document.puzzle
+        if not puzzle.is_white(cursor):
+            ctx.show_message("Digits and dots go into white cells.")
+            return True
+        answer: HebiAnswer = ctx.document.answer
+        if erase:
+            ctx.document.apply(answer=answer.with_digit(cursor, None).with_dot(cursor, False),
+                               label="Erase")
+        elif char == ".":
+            ctx.document.apply(answer=answer.with_dot(cursor, cursor not in answer.dots), label="Dot")
+        elif int(char) > SNAKE_LENGTH:
+            ctx.show_message(f"Snakes are numbered 1 to {SNAKE_LENGTH}.")
+        else:
+            ctx.document.apply(answer=answer.with_digit(cursor, int(char)), label=f"Write {char}")
+        return True
+
+    def _key_edit(self, ctx: InteractionContext, cursor: Cell | None, key: int, char: str) -> bool:
+        is_digit = char.isascii() and char.isdigit()
+        toggle = char.lower() in ("b", "#", " ")
+        if not (is_digit or toggle or key in ERASE_KEYS):
+            return False
+        if cursor is None:
+            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            return True
+        puzzle: HebiPuzzle = ctx.document.puzzle
+        arrow = puzzle.arrow(cursor)
+        if toggle:
+            ctx.document.apply(puzzle=puzzle.toggle_black(cursor), label="Toggle black")
+        elif is_digit:
+            if arrow is None:
+                ctx.show_message(NEEDS_ARROW)
+            elif int(char) > MAX_CLUE:
+                ctx.show_message(f"Arrow numbers run 0 to {MAX_CLUE}.")
+            else:
+                ctx.document.apply(puzzle=puzzle.with_number(cursor, int(char)), label="Arrow number")
+        elif arrow is not None and arrow.number is not None:
+            ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label="Clear number")
+        elif arrow is not None:
+            ctx.document.apply(puzzle=puzzle.with_arrow(cursor, None), label="Remove arrow")
+        else:
+            ctx.document.apply(puzzle=puzzle.with_black(cursor, False), label="Clear black")
+        return True
