@@ -47,17 +47,20 @@ class WindowActions:
         # File
         self.new_actions: dict[str, QAction] = {}
         for genre in all_genres():
-            a = QAction(f"{genre.name}…", win)
-            a.setStatusTip(f"Start a new, empty {genre.name} puzzle")
-            a.triggered.connect(lambda checked=False, g=genre: win.show_new_puzzle_dialog(g))
-            self.new_actions[genre.key] = a
+            # A genre with variants gets one entry per variant.
+            for variant, label in genre.variants or ((None, genre.name),):
+                a = QAction(f"{label}…", win)
+                a.setStatusTip(f"Start a new, empty {label} puzzle")
+                a.triggered.connect(lambda checked=False, g=genre, v=variant:
+                                    win.show_new_puzzle_dialog(g, v))
+                self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
         self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle file")
         self.save = act("&Save", win.save, "Ctrl+S", "Save the puzzle and your progress")
         self.save_as = act("Save &As…", win.save_as, "Ctrl+Shift+S")
         self.export = act("&Export…", win.show_export_dialog, "Ctrl+Shift+E",
                           "Export an image (PNG, SVG or PDF)")
         self.properties = act("P&roperties…", win.show_properties_dialog, None,
-                              "Edit the title and author")
+                              "Edit the title, author and the puzzle's options")
         self.quit = act("&Quit", win.close, "Ctrl+Q")
         self.clear_recent = act("Clear list", win.clear_recent_files)
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QTextBrowser,
                                QVBoxLayout, QWidget)
 
-from genres.core.genre import Genre
+from genres.core.genre import Genre, PuzzleOption
 from genres.core.grid import MAX_SIZE
 
 EXPORT_FILTERS = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
@@ -52,10 +52,11 @@ class _SizeFields:
 
 
 class NewPuzzleDialog(QDialog):
-    """Pick a genre and a size for a new, empty puzzle."""
+    """Pick a genre (and its variant, where it has several) and a size for a
+    new, empty puzzle."""
 
     def __init__(self, genres: Sequence[Genre], genre: Genre | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, variant: str | None = None):
         super().__init__(parent)
         self.setWindowTitle("New puzzle")
         self._genres = list(genres)
@@ -64,25 +65,43 @@ class NewPuzzleDialog(QDialog):
         for g in self._genres:
             self.genre_box.addItem(g.name, g.key)
         form.addRow("&Genre:", self.genre_box)
+        self.variant_box = QComboBox()
+        self.variant_label = QLabel("&Variant:")
+        self.variant_label.setBuddy(self.variant_box)
+        form.addRow(self.variant_label, self.variant_box)
         start = genre or self._genres[0]
         self.size = _SizeFields(form, *start.default_size)
         self.genre_box.currentIndexChanged.connect(self._genre_changed)
         self.genre_box.setCurrentIndex(self._genres.index(start))
         self._genre_changed(self.genre_box.currentIndex())
+        if variant is not None:
+            i = self.variant_box.findData(variant)
+            if i >= 0:
+                self.variant_box.setCurrentIndex(i)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(_buttons(self, "Create"))
 
     def _genre_changed(self, index: int) -> None:
         if 0 <= index < len(self._genres):
-            self.size.set_genre(self._genres[index])
+            genre = self._genres[index]
+            self.size.set_genre(genre)
+            self.variant_box.clear()
+            for key, label in genre.variants:
+                self.variant_box.addItem(label, key)
+            shown = bool(genre.variants)
+            self.variant_box.setVisible(shown)
+            self.variant_label.setVisible(shown)
 
     def genre(self) -> Genre:
         return self._genres[self.genre_box.currentIndex()]
 
-    def values(self) -> tuple[Genre, int, int]:
+    def variant(self) -> str | None:
+        return self.variant_box.currentData() if self.genre().variants else None
+
+    def values(self) -> tuple[Genre, int, int, str | None]:
         rows, cols = self.size.values()
-        return self.genre(), rows, cols
+        return self.genre(), rows, cols, self.variant()
 
 
 class ResizeDialog(QDialog):
@@ -106,9 +125,11 @@ class ResizeDialog(QDialog):
 
 
 class PropertiesDialog(QDialog):
-    """The puzzle's title and author."""
+    """The puzzle's title and author, and the genre's puzzle-level options
+    (a rule option, a variant), each shown as a check box or a choice."""
 
-    def __init__(self, metadata: dict[str, str], parent: QWidget | None = None):
+    def __init__(self, metadata: dict[str, str], parent: QWidget | None = None,
+                 options: Sequence[PuzzleOption] = ()):
         super().__init__(parent)
         self.setWindowTitle("Puzzle properties")
         form = QFormLayout()
@@ -117,12 +138,37 @@ class PropertiesDialog(QDialog):
         self.title.setMinimumWidth(280)
         form.addRow("&Title:", self.title)
         form.addRow("&Author:", self.author)
+        self.option_fields: dict[str, tuple[PuzzleOption, QWidget]] = {}
+        for opt in options:
+            if {v for v, _ in opt.choices} == {False, True}:
+                field: QWidget = QCheckBox(opt.label)
+                field.setChecked(bool(opt.value))
+                form.addRow("", field)
+            else:
+                field = QComboBox()
+                for value, label in opt.choices:
+                    field.addItem(label, value)
+                field.setCurrentIndex(max(0, [v for v, _ in opt.choices].index(opt.value)
+                                          if opt.value in [v for v, _ in opt.choices] else 0))
+                form.addRow(f"{opt.label}:", field)
+            if opt.help:
+                field.setToolTip(opt.help)
+            self.option_fields[opt.key] = (opt, field)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(_buttons(self))
 
     def values(self) -> dict[str, str]:
         return {"title": self.title.text().strip(), "author": self.author.text().strip()}
+
+    def option_values(self) -> dict[str, object]:
+        """The options the author changed (key -> new value)."""
+        changed = {}
+        for key, (opt, field) in self.option_fields.items():
+            value = field.isChecked() if isinstance(field, QCheckBox) else field.currentData()
+            if value != opt.value:
+                changed[key] = value
+        return changed
 
 
 class ExportDialog(QDialog):

@@ -42,16 +42,17 @@ class FileCommands:
     """File menu behaviour; the host window provides document, settings, acts,
     set_document, show_status and _open_dialog."""
     # ----- files ------------------------------------------------------------------------
-    def show_new_puzzle_dialog(self, genre: Genre | None = None) -> NewPuzzleDialog:
-        dlg = NewPuzzleDialog(all_genres(), genre, self)
+    def show_new_puzzle_dialog(self, genre: Genre | None = None,
+                               variant: str | None = None) -> NewPuzzleDialog:
+        dlg = NewPuzzleDialog(all_genres(), genre, self, variant)
         dlg.accepted.connect(lambda: self.new_puzzle(*dlg.values()))
         return self._open_dialog(dlg)
 
-    def new_puzzle(self, genre: Genre, rows: int, cols: int) -> bool:
+    def new_puzzle(self, genre: Genre, rows: int, cols: int, variant: str | None = None) -> bool:
         if not self.maybe_save():
             return False
         try:
-            puzzle = genre.normalized(genre.new_puzzle(rows, cols))
+            puzzle = genre.normalized(genre.new_puzzle(rows, cols, variant))
         except ValueError as e:
             self.show_error("Cannot create the puzzle", str(e))
             return False

@@ -243,8 +243,20 @@ class MainWindow(FileCommands, QMainWindow):
             return
         doc.apply(puzzle=puzzle, label="Resize grid")
 
-    def set_properties(self, values: dict[str, str]) -> None:
-        self.document.set_metadata(**values)
+    def set_properties(self, values: dict[str, str], options: dict[str, object] | None = None) -> None:
+        """Title/author and puzzle options, changed as one undoable step."""
+        doc = self.document
+        puzzle = doc.puzzle
+        try:
+            for key, value in (options or {}).items():
+                puzzle = doc.genre.with_option(puzzle, key, value)
+        except (KeyError, ValueError) as e:
+            self.show_error("Cannot change the puzzle's options", str(e))
+            return
+        meta = doc.metadata
+        meta.update(values)
+        doc.apply(puzzle=None if puzzle == doc.puzzle else puzzle, metadata=meta,
+                  label="Edit properties")
 
     def fill_in_solution(self, solution: object) -> None:
         doc = self.document
@@ -259,8 +271,9 @@ class MainWindow(FileCommands, QMainWindow):
         return self._open_dialog(dlg)
 
     def show_properties_dialog(self) -> PropertiesDialog:
-        dlg = PropertiesDialog(self.document.metadata, self)
-        dlg.accepted.connect(lambda: self.set_properties(dlg.values()))
+        doc = self.document
+        dlg = PropertiesDialog(doc.metadata, self, doc.genre.puzzle_options(doc.puzzle))
+        dlg.accepted.connect(lambda: self.set_properties(dlg.values(), dlg.option_values()))
         return self._open_dialog(dlg)
 
     def _open_dialog(self, dlg):

@@ -1,0 +1,73 @@
+"""Genre variants under File > New and puzzle options in File > Properties."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from genres.circumnavi import GENRE as SLALOM
+from genres.corral import GENRE as CORRAL
+from genres.core.document import Document
+
+from editor.dialogs import NewPuzzleDialog, PropertiesDialog
+from editor.mainwindow import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path, qapp):
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    qapp.setOrganizationName("PuzzlewrightTest")
+    qapp.setApplicationName("PuzzlewrightTest")
+
+
+def test_new_dialog_offers_variants_only_for_genres_that_have_them(qtbot):
+    dlg = NewPuzzleDialog([SLALOM, CORRAL], SLALOM)
+    qtbot.addWidget(dlg)
+    assert dlg.variant_box.isHidden()
+    assert dlg.values()[3] is None
+    dlg.genre_box.setCurrentIndex(1)
+    assert not dlg.variant_box.isHidden()
+    labels = [dlg.variant_box.itemText(i) for i in range(dlg.variant_box.count())]
+    assert labels == [label for _, label in CORRAL.variants]
+
+
+def test_new_dialog_starts_on_the_variant_chosen_in_the_menu(qtbot):
+    variant = CORRAL.variants[1][0]
+    dlg = NewPuzzleDialog([SLALOM, CORRAL], CORRAL, variant=variant)
+    qtbot.addWidget(dlg)
+    genre, rows, cols, chosen = dlg.values()
+    assert genre is CORRAL and chosen == variant
+
+
+def test_new_puzzle_of_a_variant_creates_that_variant(qtbot):
+    window = MainWindow(Document(SLALOM, SLALOM.new_puzzle(4, 4)))
+    qtbot.addWidget(window)
+    window.ask_save_changes = lambda: "discard"
+    variant = CORRAL.variants[1][0]
+    assert window.new_puzzle(CORRAL, 6, 6, variant)
+    assert window.document.genre is CORRAL
+    assert window.document.puzzle.variant == variant
+
+
+def test_properties_change_a_puzzle_option_as_one_undo_step(qtbot):
+    window = MainWindow(Document(CORRAL, CORRAL.new_puzzle(6, 6, CORRAL.variants[0][0])))
+    qtbot.addWidget(window)
+    dlg = window.show_properties_dialog()
+    assert "variant" in dlg.option_fields
+    _, box = dlg.option_fields["variant"]
+    box.setCurrentIndex(1)
+    dlg.title.setText("Pairs")
+    dlg.accept()
+    doc = window.document
+    assert doc.puzzle.variant == CORRAL.variants[1][0]
+    assert doc.metadata["title"] == "Pairs"
+    doc.undo()
+    assert doc.puzzle.variant == CORRAL.variants[0][0]
+    assert doc.metadata.get("title", "") == ""
+
+
+def test_properties_without_options_show_only_title_and_author(qtbot):
+    dlg = PropertiesDialog({"title": "T"}, None, SLALOM.puzzle_options(SLALOM.new_puzzle(3, 3)))
+    qtbot.addWidget(dlg)
+    assert dlg.option_fields == {}
+    assert dlg.option_values() == {}
