@@ -60,6 +60,8 @@ def run_gui(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "puzzlewright"])
     app.setApplicationName("Puzzlewright")
     app.setOrganizationName("Puzzlewright")
+    from .icon import install_app_icon
+    install_app_icon(app)   # every window's icon; the desktop entry's name for Wayland
     window = open_startup_window([a for a in argv if not a.startswith("-")])
     mark = os.environ.get(STARTUP_MARK_ENV)
     if mark:

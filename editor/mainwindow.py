@@ -22,10 +22,12 @@ from genres.core.genre import Genre
 from genres.core.violation import Violation
 from genres.registry import all_genres
 
+from .about import about_html
 from .actions import WindowActions
 from .canvas import Canvas
 from .dialogs import HelpWindow, PropertiesDialog, ResizeDialog
 from .filecommands import APP_NAME, FileCommands
+from .icon import app_icon
 from .rule_panel import RulePanel
 from .settings import Settings
 from .solver_panel import SolverPanel
@@ -71,6 +73,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.message_boxes: list[QMessageBox] = []   # kept alive (and inspected by tests)
         self.dialog: QWidget | None = None            # the dialog shown last
 
+        self.setWindowIcon(app_icon())
         self.canvas = Canvas(self)
         self.setCentralWidget(self.canvas)
         self.canvas.message.connect(self.show_status)
@@ -300,10 +303,13 @@ class MainWindow(FileCommands, QMainWindow):
         return window
 
     def show_about(self) -> QMessageBox:
-        names = ", ".join(g.name for g in all_genres())
-        box = QMessageBox(QMessageBox.Information, f"About {APP_NAME}",
-                          f"<b>{APP_NAME}</b><br>Author, play, solve and export pencil puzzles."
-                          f"<br><br>Genres: {names}", QMessageBox.Ok, self)
+        box = QMessageBox(QMessageBox.NoIcon, f"About {APP_NAME}",
+                          about_html(APP_NAME, (g.name for g in all_genres())),
+                          QMessageBox.Ok, self)
+        box.setTextFormat(Qt.RichText)
+        icon = app_icon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(96, 96))
         box.setAttribute(Qt.WA_DeleteOnClose)
         box.open()
         return box

@@ -311,9 +311,15 @@ def test_new_puzzle_from_the_dialog(window):
     assert window.windowTitle().startswith("Untitled Circumnavi-Gates")
 
 
-def test_every_registered_genre_has_a_new_entry(window):
+def test_every_registered_genre_and_variant_has_a_new_entry(window):
     from genres.registry import all_genres
-    assert set(window.acts.new_actions) == {g.key for g in all_genres()}
+    expected = set()
+    for g in all_genres():
+        expected |= {f"{g.key}/{v}" for v, _ in g.variants} if g.variants else {g.key}
+    assert set(window.acts.new_actions) == expected
+    labels = {a.text() for a in window.acts.new_actions.values()}
+    assert all(label.endswith("…") for label in labels)
+    assert len(labels) == len(expected)   # every entry names what it creates
 
 
 def test_resize_from_the_dialog_keeps_what_fits_and_is_undoable(window):

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Build Puzzlewright as a standalone one-folder application (PyInstaller).
+
+    pip install ".[packaging]"
+    python packaging/build.py [--dist DIR] [--work DIR] [--clean]
+
+The result is DIR/puzzlewright/ (default dist/puzzlewright/): the
+`puzzlewright` program, which needs no Python installed, with its libraries in
+_internal/, the desktop entry and icons in share/, and install-desktop-entry.sh.
+Prints the build time and the folder's size; the size budget is 200 MB.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SPEC = os.path.join(HERE, "puzzlewright.spec")
+APP = "puzzlewright"
+SIZE_BUDGET_MB = 200.0
+
+
+def folder_size(path: str) -> int:
+    """Bytes in the files under ``path`` (symbolic links counted as links)."""
+    total = 0
+    for folder, _dirs, files in os.walk(path):
+        for name in files:
+            total += os.lstat(os.path.join(folder, name)).st_size
+    return total
+
+
+def add_desktop_files(bundle: str) -> None:
+    """The desktop entry, the icon theme and the script that installs both."""
+    from render_icons import render_theme   # beside this file
+
+    render_theme(os.path.join(bundle, "share", "icons"))
+    apps = os.path.join(bundle, "share", "applications")
+    os.makedirs(apps, exist_ok=True)
+    shutil.copy(os.path.join(HERE, "puzzlewright.desktop"), apps)
+    shutil.copy(os.path.join(HERE, "install-desktop-entry.sh"), bundle)
+    os.chmod(os.path.join(bundle, "install-desktop-entry.sh"), 0o755)
+
+
+def build(dist: str, work: str, clean: bool = False) -> str:
+    """Run PyInstaller and add the desktop files; returns the bundle's folder.
+    Raises RuntimeError when PyInstaller fails."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", dist, "--workpath", work]
+    if clean:
+        command.append("--clean")
+    result = subprocess.run(command + [SPEC], cwd=ROOT)
+    if result.returncode != 0:
+        raise RuntimeError(f"PyInstaller failed (exit code {result.returncode})")
+    bundle = os.path.join(dist, APP)
+    add_desktop_files(bundle)
+    return bundle
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", default=os.path.join(ROOT, "dist"),
+                        help="where the application folder goes (default: dist/)")
+    parser.add_argument("--work", default=os.path.join(ROOT, "build", "pyinstaller"),
+                        help="PyInstaller's scratch folder (default: build/pyinstaller/)")
+    parser.add_argument("--clean", action="store_true",
+                        help="empty PyInstaller's caches first")
+    args = parser.parse_args()
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        print("build: PyInstaller is not installed; run: pip install \".[packaging]\"",
+              file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    try:
+        bundle = build(os.path.abspath(args.dist), os.path.abspath(args.work), args.clean)
+    except RuntimeError as e:
+        print(f"build: {e}", file=sys.stderr)
+        return 1
+    seconds = time.monotonic() - started
+    size_mb = folder_size(bundle) / 1e6
+    verdict = "OK" if size_mb < SIZE_BUDGET_MB else "OVER BUDGET"
+    print(f"built {bundle} in {seconds:.0f} s")
+    print(f"size: {size_mb:.1f} MB (budget < {SIZE_BUDGET_MB:.0f} MB) {verdict}")
+    print(f"run it: {os.path.join(bundle, APP)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
