@@ -1,0 +1,67 @@
+"""Gates AI: search finds wins, honours cancel and reports progress; baselines and matches work.
+
+Strength is measured by bench/bench_gates_ai.py, not here.
+"""
+import random
+
+from genres.gates import (GameState, GreedyPlayer, MctsPlayer, RandomPlayer, play_match, play_text, search,
+                          winning_moves, LIGHT)
+from genres.gates.playouts import FillPlayouts
+
+
+def test_fill_playout_agrees_with_the_game_about_the_winner():
+    rng = random.Random(3)
+    for _ in range(30):
+        state = GameState("hex", 4, swap=False)
+        sim = FillPlayouts(state.position())
+        winner, final = sim.run({}, rng)
+        for cell in range(state.board.cell_count):
+            if not state.is_over:
+                state = state.play_all([m for m in state.legal_moves() if m.cell == cell
+                                        and m.orientation == state.orientations[final[cell]]])
+        assert state.result.winner == winner
+
+
+def test_search_takes_an_immediate_win():
+    before = play_text(play_text(GameState("y", 3, swap=False), "b:b2"), "a:a3")
+    result = search(before, iterations=400, rng=random.Random(1))
+    assert before.play(result.move).result.winner == LIGHT
+    assert result.light_win_chance > 0.8
+
+
+def test_cancel_hook_stops_the_search():
+    calls = []
+    result = search(GameState("y", 7), seconds=30, cancel=lambda: len(calls) > 0 or calls.append(1) is not None)
+    assert result.cancelled and result.seconds < 5
+    assert GameState("y", 7).is_legal(result.move)
+
+
+def test_progress_reports_lights_chance():
+    reports = []
+    search(GameState("y", 5), seconds=0.35, progress=reports.append)
+    assert reports and all(0.0 <= r.light_win_chance <= 1.0 for r in reports)
+    assert reports[-1].playouts >= reports[0].playouts > 0
+
+
+def test_search_works_for_cross_gates_and_align():
+    for state in (GameState("cross", 3), GameState("y", 4, align=True)):
+        result = search(state, iterations=150, rng=random.Random(2))
+        assert state.is_legal(result.move)
+
+
+def test_winning_moves_lists_only_wins():
+    before = play_text(play_text(GameState("y", 3, swap=False), "b:b2"), "a:a3")
+    wins = winning_moves(before)
+    assert wins and all(before.play(m).result.winner == LIGHT for m in wins)
+
+
+def test_greedy_takes_a_win_on_the_spot():
+    before = play_text(play_text(GameState("y", 3, swap=False), "b:b2"), "a:a3")
+    assert before.play(GreedyPlayer(seed=1).choose(before)).result.winner == LIGHT
+
+
+def test_match_reports_scores_and_alternates_first_player():
+    report = play_match(RandomPlayer(1, "r1"), MctsPlayer(iterations=60, seed=2), games=4, variant="y", size=4)
+    assert sum(report.wins) + report.draws == 4 and report.games == 4
+    assert report.playouts[1] > 0 and report.playouts[0] == 0
+    assert "playouts/s" in report.summary()
