@@ -1,0 +1,185 @@
+"""Ore Soccer: the puzzle and the answer as plain immutable data (shared rules §4).
+
+A puzzle is a grid whose cells are empty, part of the *goal* (grey cells, one
+run in the top row), a *white circle* (a teammate, maybe numbered) or a
+*black circle* (an opponent).  ``strict_moves`` is the puzzle-level option
+that forbids chains of moves (see rules.py).
+
+The answer is the ball's *path* (cells from the start circle to a goal cell,
+each step to one of the 8 neighbours) and the *moves*: for each white circle
+that moved, its origin and its destination one step away.  The start circle
+is simply the circle where the path begins.
+
+Everything is copy-on-write: every edit returns a new value, so the undo
+stack can keep snapshots and a solver job can keep its own copy.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from genres.core.grid import Cell, Grid
+
+EMPTY, GOAL, WHITE, BLACK = ".", "g", "o", "#"   # cell characters of the native JSON grid
+KINDS = (EMPTY, GOAL, WHITE, BLACK)
+MAX_NUMBER = 999
+
+Step = tuple[Cell, Cell]      # two 8-neighbouring cells, normalised smaller first
+Move = tuple[Cell, Cell]      # (origin, destination)
+
+
+def is_neighbour8(a: Cell, b: Cell) -> bool:
+    """True when b is one of a's 8 neighbours (orthogonal or diagonal)."""
+    return a != b and abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1
+
+
+def step_key(a: Cell, b: Cell) -> Step:
+    """The undirected segment between two neighbouring cell centres."""
+    return (a, b) if a < b else (b, a)
+
+
+def crossing_diagonal(a: Cell, b: Cell) -> Step | None:
+    """The other diagonal of the 2x2 block a diagonal segment a-b spans (the
+    segment that would cross it in an X), or None for an orthogonal segment."""
+    if a[0] == b[0] or a[1] == b[1]:
+        return None
+    return step_key((a[0], b[1]), (b[0], a[1]))
+
+
+def direction(a: Cell, b: Cell) -> tuple[int, int]:
+    return (b[0] - a[0], b[1] - a[1])
+
+
+@dataclass(frozen=True)
+class SoccerPuzzle:
+    rows: int
+    cols: int
+    goal: frozenset[Cell] = frozenset()
+    white: frozenset[Cell] = frozenset()
+    black: frozenset[Cell] = frozenset()
+    numbers: frozenset[tuple[Cell, int]] = frozenset()   # only on white circles
+    strict_moves: bool = False
+
+    def __post_init__(self) -> None:
+        # Code that builds a puzzle by hand gets the same guarantees as a file.
+        inside = self.geometry.contains
+        for name, cells in (("goal", self.goal), ("white circle", self.white),
+                            ("black circle", self.black)):
+            for cell in cells:
+                if not inside(cell):
+                    raise ValueError(f"{name} {cell} lies outside the {self.rows}x{self.cols} grid")
+        if self.goal & self.white or self.goal & self.black or self.white & self.black:
+            clash = sorted((self.goal & self.white) | (self.goal & self.black) | (self.white & self.black))
+            raise ValueError(f"the cell {clash[0]} holds two things (goal, white or black circle)")
+        seen: set[Cell] = set()
+        for cell, n in self.numbers:
+            if cell not in self.white:
+                raise ValueError(f"the number at {cell} is not on a white circle")
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_NUMBER:
+                raise ValueError(f"the number {n!r} at {cell} must be 1 to {MAX_NUMBER}")
+            if cell in seen:
+                raise ValueError(f"two numbers on the circle at {cell}")
+            seen.add(cell)
+
+    @staticmethod
+    def empty(rows: int, cols: int) -> "SoccerPuzzle":
+        return SoccerPuzzle(rows, cols)
+
+    @cached_property
+    def geometry(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @cached_property
+    def number_map(self) -> dict[Cell, int]:
+        return dict(self.numbers)
+
+    def number(self, cell: Cell) -> int | None:
+        return self.number_map.get(cell)
+
+    def kind(self, cell: Cell) -> str:
+        if cell in self.white:
+            return WHITE
+        if cell in self.black:
+            return BLACK
+        if cell in self.goal:
+            return GOAL
+        return EMPTY
+
+    # Copy-on-write edits -------------------------------------------------
+    def with_kind(self, cell: Cell, kind: str) -> "SoccerPuzzle":
+        """The puzzle with one cell made empty, goal, a white or a black circle.
+        A number stays only while its cell stays a white circle."""
+        if kind not in KINDS:
+            raise ValueError(f"unknown cell kind {kind!r}")
+        if not self.geometry.contains(cell):
+            raise ValueError(f"cell {cell} lies outside the grid")
+        one = {cell}
+        return replace(
+            self,
+            goal=self.goal - one | (one if kind == GOAL else set()),
+            white=self.white - one | (one if kind == WHITE else set()),
+            black=self.black - one | (one if kind == BLACK else set()),
+            numbers=self.numbers if kind == WHITE else
+            frozenset(x for x in self.numbers if x[0] != cell))
+
+    def with_number(self, cell: Cell, number: int | None) -> "SoccerPuzzle":
+        """Set or clear the number of a white circle (the cell becomes one if needed)."""
+        p = self if cell in self.white else self.with_kind(cell, WHITE)
+        rest = frozenset(x for x in p.numbers if x[0] != cell)
+        return replace(p, numbers=rest if number is None else rest | {(cell, number)})
+
+    def with_goal_run(self, row: int, c0: int, c1: int) -> "SoccerPuzzle":
+        """The goal replaced by the run of cells c0..c1 of ``row`` (circles there go)."""
+        lo, hi = min(c0, c1), max(c0, c1)
+        run = {(row, c) for c in range(lo, hi + 1)}
+        p = replace(self, goal=frozenset())
+        for cell in sorted(run):
+            p = p.with_kind(cell, GOAL)
+        return p
+
+    def with_strict_moves(self, strict: bool) -> "SoccerPuzzle":
+        return replace(self, strict_moves=bool(strict))
+
+
+@dataclass(frozen=True)
+class SoccerAnswer:
+    """The ball's path and the moves of the white circles."""
+    path: tuple[Cell, ...] = ()
+    moves: frozenset[Move] = frozenset()
+
+    def __post_init__(self) -> None:
+        for a, b in zip(self.path, self.path[1:]):
+            if not is_neighbour8(a, b):
+                raise ValueError(f"the path jumps from {a} to {b}; each step goes to a neighbour")
+        origins: set[Cell] = set()
+        for origin, dest in self.moves:
+            if not is_neighbour8(origin, dest):
+                raise ValueError(f"the move from {origin} to {dest} is not one step")
+            if origin in origins:
+                raise ValueError(f"two moves from {origin}")
+            origins.add(origin)
+
+    @cached_property
+    def move_map(self) -> dict[Cell, Cell]:
+        return dict(self.moves)
+
+    @property
+    def start(self) -> Cell | None:
+        return self.path[0] if self.path else None
+
+    def destination(self, circle: Cell) -> Cell:
+        """Where a circle ends up: its move's destination, or its own cell."""
+        return self.move_map.get(circle, circle)
+
+    def steps(self) -> list[Step]:
+        return [step_key(a, b) for a, b in zip(self.path, self.path[1:])]
+
+    def with_path(self, path) -> "SoccerAnswer":
+        return replace(self, path=tuple(path))
+
+    def with_move(self, origin: Cell, dest: Cell | None) -> "SoccerAnswer":
+        """Move a circle one step (or take its move back with None or its own cell)."""
+        rest = frozenset(m for m in self.moves if m[0] != origin)
+        if dest is None or dest == origin:
+            return replace(self, moves=rest)
+        return replace(self, moves=rest | {(origin, dest)})

@@ -1,0 +1,318 @@
+"""Ore Soccer on screen: input (this module) and painting (paint.py).
+
+Play mode:
+  * A left drag draws the ball's path through cell centres in 8 directions.
+    It starts on a white circle (a new path), on the path's last cell (going
+    on), or on any cell of the path (cut there and go on).  Moving back onto
+    the previous cell takes the last step back; a fast straight drag fills in
+    the cells it skipped.  A cell only counts once the pointer is near its
+    centre, so a diagonal drag past a corner does not catch the side cells.
+  * A right drag (or Shift + left drag) from a white circle moves it one step;
+    dragging it back onto its own cell takes the move back.
+  * A right click, or a right drag from a cell without a circle, erases: the
+    path is cut before each cell touched, and moves from or onto it are taken back.
+  * Delete/Backspace erase at the keyboard cursor the same way.
+
+Edit mode:
+  * A drag along the top row sets the goal to that run of cells.
+  * A click cycles a cell: empty, white circle, black circle, empty (a goal
+    cell becomes empty); a right click clears it.
+  * Keys: O/W white circle, B/X black circle, G goal on/off, digits number a
+    white circle (two digits in a row make a two-digit number), Backspace/Del
+    clear the number, then the cell, Space cycles, S toggles strict moves.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Hashable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+
+from genres.core.grid import Cell
+from genres.core.view import GenreView, InteractionContext, ViewState
+
+from .model import (BLACK, EMPTY, GOAL, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
+                    is_neighbour8)
+from .paint import paint_board
+
+CATCH_RADIUS = 0.4     # how near a cell's centre the pointer must come to enter it
+KEY_STEPS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
+ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
+CYCLE = {EMPTY: WHITE, WHITE: BLACK, BLACK: EMPTY, GOAL: EMPTY}
+START_ON_CIRCLE = "The ball's path starts on a white circle: drag from one."
+
+
+@dataclass
+class PathDrag:
+    key: Hashable
+    base: SoccerAnswer
+    path: list[Cell]               # the path as the drag has it now
+    moved: bool = False
+
+
+@dataclass
+class MoveDrag:
+    key: Hashable
+    base: SoccerAnswer
+    circle: Cell                   # the circle's origin
+    pressed: Cell                  # where it was picked up
+    moved: bool = False
+
+
+@dataclass
+class EraseDrag:
+    key: Hashable
+    base: SoccerAnswer
+    cells: list[Cell] = field(default_factory=list)
+
+
+@dataclass
+class GoalDrag:
+    key: Hashable
+    base: SoccerPuzzle
+    start: Cell
+    moved: bool = False
+
+
+@dataclass
+class CycleClick:
+    cell: Cell
+
+
+def straight_cells(a: Cell, b: Cell) -> list[Cell] | None:
+    """The cells after ``a`` up to ``b`` when b lies on one of a's 8 rays."""
+    dr, dc = b[0] - a[0], b[1] - a[1]
+    n = max(abs(dr), abs(dc))
+    if n == 0 or (dr and dc and abs(dr) != abs(dc)):
+        return None
+    sr, sc = (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
+    return [(a[0] + i * sr, a[1] + i * sc) for i in range(1, n + 1)]
+
+
+def erase_at(answer: SoccerAnswer, cell: Cell) -> SoccerAnswer:
+    """The answer with the path cut before ``cell`` and moves from or onto it taken back."""
+    path = answer.path
+    if cell in path:
+        path = path[:path.index(cell)]
+        if len(path) < 2:
+            path = ()
+    moves = frozenset(m for m in answer.moves if cell not in m)
+    return SoccerAnswer(path, moves)
+
+
+def circle_standing_on(puzzle: SoccerPuzzle, answer: SoccerAnswer, cell: Cell) -> Cell | None:
+    """The white circle (its origin) that stands on ``cell`` now, or that left it."""
+    for origin in sorted(puzzle.white):
+        if answer.destination(origin) == cell and origin != cell:
+            return origin          # a moved circle shows here: it is the one picked up
+    if cell in puzzle.white:
+        return cell
+    return None
+
+
+class SoccerView(GenreView):
+    def __init__(self) -> None:
+        self._gesture: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick | None = None
+        self._typed: tuple[Cell, int] | None = None   # the number being typed in edit mode
+
+    def paint(self, painter: QPainter, state: ViewState) -> None:
+        paint_board(painter, state)
+
+    def input_help(self, mode: str) -> str:
+        if mode == "edit":
+            return ("Drag along the top row: goal · click cycles white/black circle · right-click "
+                    "clears · O/B/G white, black, goal · digits number a circle · "
+                    "S strict moves · arrows move")
+        return ("Drag from a white circle: the ball's path (8 directions) · right-drag or "
+                "Shift+drag a circle one step: move it · right-click/Del erases · arrows move")
+
+    # ----- mouse -----------------------------------------------------------
+    def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
+                    button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle: SoccerPuzzle = ctx.document.puzzle
+        cell = self.cell_at(puzzle, pos)
+        self._gesture = None
+        if cell is None or button not in (Qt.LeftButton, Qt.RightButton):
+            return False
+        ctx.set_cursor(cell)
+        key = ctx.new_gesture_key()
+        self._typed = None
+        if ctx.mode == "edit":
+            if button == Qt.RightButton:
+                ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label="Clear cell")
+            elif cell[0] == 0:
+                self._gesture = GoalDrag(key, puzzle, cell)
+            else:
+                self._gesture = CycleClick(cell)
+            return True
+        answer: SoccerAnswer = ctx.document.answer
+        wants_move = button == Qt.RightButton or bool(modifiers & Qt.ShiftModifier)
+        circle = circle_standing_on(puzzle, answer, cell)
+        if wants_move and circle is not None:
+            self._gesture = MoveDrag(key, answer, circle, cell)
+        elif button == Qt.RightButton:
+            self._gesture = EraseDrag(key, answer, [cell])
+            ctx.document.apply(answer=erase_at(answer, cell), label="Erase", merge_key=key)
+        elif cell in answer.path:
+            self._gesture = PathDrag(key, answer, list(answer.path[:answer.path.index(cell) + 1]))
+        elif cell in puzzle.white and answer.destination(cell) == cell:
+            self._gesture = PathDrag(key, answer, [cell])
+        else:
+            ctx.show_message(START_ON_CIRCLE)
+        return True
+
+    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
+                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        g = self._gesture
+        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
+            g = self._gesture = None    # the release went elsewhere: never draw on a hovering mouse
+        if g is None:
+            return False
+        puzzle: SoccerPuzzle = ctx.document.puzzle
+        cell = self.cell_at(puzzle, pos)
+        if cell is None:
+            return True
+        if isinstance(g, GoalDrag):
+            if cell[1] != g.start[1] or g.moved:
+                g.moved = True
+                ctx.document.apply(puzzle=g.base.with_goal_run(0, g.start[1], cell[1]),
+                                   label="Set goal", merge_key=g.key)
+        elif isinstance(g, EraseDrag):
+            if cell not in g.cells:
+                g.cells.append(cell)
+                answer = g.base
+                for c in g.cells:
+                    answer = erase_at(answer, c)
+                ctx.document.apply(answer=answer, label="Erase", merge_key=g.key)
+        elif isinstance(g, MoveDrag):
+            self._move_circle(ctx, g, cell)
+        elif isinstance(g, PathDrag):
+            if not _near_centre(pos, cell):
+                return True
+            for step in straight_cells(g.path[-1], cell) or []:
+                self._path_step(ctx, g, step)
+        return True
+
+    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
+                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
+        g, self._gesture = self._gesture, None
+        if isinstance(g, CycleClick):
+            puzzle: SoccerPuzzle = ctx.document.puzzle
+            kind = CYCLE[puzzle.kind(g.cell)]
+            ctx.document.apply(puzzle=puzzle.with_kind(g.cell, kind), label="Change cell")
+        elif isinstance(g, GoalDrag) and not g.moved:
+            kind = CYCLE[g.base.kind(g.start)]
+            ctx.document.apply(puzzle=g.base.with_kind(g.start, kind), label="Change cell")
+        elif isinstance(g, MoveDrag) and not g.moved and button == Qt.RightButton:
+            # A right click on a circle erases there, like anywhere else.
+            if self.cell_at(ctx.document.puzzle, pos) == g.pressed:
+                ctx.document.apply(answer=erase_at(g.base, g.pressed), label="Erase", merge_key=g.key)
+        return g is not None
+
+    # ----- play: the path and the moves ----------------------------------------
+    def _path_step(self, ctx: InteractionContext, g: PathDrag, cell: Cell) -> None:
+        if len(g.path) >= 2 and cell == g.path[-2]:
+            g.path.pop()                  # back along the path: take the last step back
+        elif cell in g.path or not is_neighbour8(g.path[-1], cell):
+            return
+        else:
+            g.path.append(cell)
+        g.moved = True
+        ctx.set_cursor(g.path[-1])
+        path = tuple(g.path) if len(g.path) >= 2 else ()
+        ctx.document.apply(answer=g.base.with_path(path), label="Draw path", merge_key=g.key)
+
+    def _move_circle(self, ctx: InteractionContext, g: MoveDrag, cell: Cell) -> None:
+        if cell != g.circle and not is_neighbour8(g.circle, cell):
+            return
+        if not g.moved and cell == g.base.destination(g.circle):
+            return                        # still on the cell it was picked up from
+        g.moved = True
+        ctx.set_cursor(cell)
+        ctx.document.apply(answer=g.base.with_move(g.circle, cell),
+                           label="Move circle" if cell != g.circle else "Take move back",
+                           merge_key=g.key)
+
+    # ----- keyboard ----------------------------------------------------------------
+    def key_press(self, ctx: InteractionContext, key: int, text: str,
+                  modifiers: Qt.KeyboardModifier) -> bool:
+        puzzle: SoccerPuzzle = ctx.document.puzzle
+        cursor = ctx.cursor
+        if cursor is not None and not puzzle.geometry.contains(cursor):
+            cursor = None
+        step = KEY_STEPS.get(key)
+        if step is not None:
+            self._typed = None
+            if cursor is None:
+                ctx.set_cursor((0, 0))
+            else:
+                r, c = cursor[0] + step[0], cursor[1] + step[1]
+                ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+            return True
+        char = text if len(text) == 1 else ""
+        if ctx.mode == "edit":
+            return self._key_edit(ctx, cursor, key, char)
+        if key in ERASE_KEYS:
+            if cursor is None:
+                ctx.show_message("Click a cell or use the arrow keys to choose where to erase.")
+            else:
+                ctx.document.apply(answer=erase_at(ctx.document.answer, cursor), label="Erase")
+            return True
+        return False
+
+    def _key_edit(self, ctx: InteractionContext, cursor: Cell | None, key: int, char: str) -> bool:
+        puzzle: SoccerPuzzle = ctx.document.puzzle
+        low = char.lower()
+        if low == "s":
+            strict = not puzzle.strict_moves
+            ctx.document.apply(puzzle=puzzle.with_strict_moves(strict), label="Strict moves")
+            ctx.show_message(f"Strict moves {'on' if strict else 'off'}: "
+                             + ("move lines may not touch (no chains)." if strict
+                                else "chains of moves are allowed."))
+            return True
+        is_digit = char.isascii() and char.isdigit()
+        kinds = {"o": WHITE, "w": WHITE, "b": BLACK, "x": BLACK, "#": BLACK}
+        if not (is_digit or low in kinds or low in ("g", " ") or key in ERASE_KEYS):
+            return False
+        if cursor is None:
+            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            return True
+        typed, self._typed = self._typed, None
+        if is_digit:
+            self._type_digit(ctx, puzzle, cursor, int(char), typed)
+        elif low in kinds:
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kinds[low]), label="Place circle")
+        elif low == "g":
+            kind = EMPTY if cursor in puzzle.goal else GOAL
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kind), label="Toggle goal")
+        elif low == " ":
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, CYCLE[puzzle.kind(cursor)]),
+                               label="Change cell")
+        elif puzzle.number(cursor) is not None:
+            ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label="Clear number")
+        else:
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, EMPTY), label="Clear cell")
+        return True
+
+    def _type_digit(self, ctx: InteractionContext, puzzle: SoccerPuzzle, cell: Cell, digit: int,
+                    typed: tuple[Cell, int] | None) -> None:
+        if cell not in puzzle.white:
+            ctx.show_message("Numbers go into white circles: place one first (O).")
+            return
+        value = digit
+        if typed is not None and typed[0] == cell and puzzle.number(cell) == typed[1]:
+            value = typed[1] * 10 + digit    # the second digit of a number being typed
+        if value > MAX_NUMBER:
+            value = digit
+        if value == 0:
+            ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
+            return
+        ctx.document.apply(puzzle=puzzle.with_number(cell, value), label="Number")
+        self._typed = (cell, value)
+
+
+def _near_centre(pos: tuple[float, float], cell: Cell) -> bool:
+    dx, dy = pos[0] - (cell[1] + 0.5), pos[1] - (cell[0] + 0.5)
+    return dx * dx + dy * dy <= CATCH_RADIUS * CATCH_RADIUS
+
