@@ -10,6 +10,8 @@ from genres.core.genre import Genre
 GENRE_MODULES: tuple[str, ...] = (
     "genres.circumnavi",
     "genres.hebi",
+    "genres.corral",
+    "genres.soccer",
 )
 
 

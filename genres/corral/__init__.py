@@ -178,6 +178,11 @@ class CorralGenre(Genre):
             ops[cell] = it[2]
         return CorralAnswer(sides, crosses, frozenset(marks), frozenset(ops.items()))
 
+    # ----- puzz.link URL and pzprv3 file ------------------------------
+    def formats(self) -> list:
+        from .pzpr import formats
+        return formats(self)
+
     # ----- solver ------------------------------------------------------
     def encode(self, puzzle: CorralPuzzle):
         from .solver import encode

@@ -42,9 +42,11 @@ def _keeps_one_loop(grid: Grid, region: set[Cell], cell: Cell) -> bool:
 
 
 def random_inside(rows: int, cols: int, rng: random.Random, fill: float = 0.5,
-                  start: Cell | None = None) -> frozenset[Cell]:
+                  start: Cell | None = None, symmetric_bias: float = 0.0) -> frozenset[Cell]:
     """A random inside region covering about ``fill`` of the board whose
-    boundary is one proper Corral loop."""
+    boundary is one proper Corral loop.  With ``symmetric_bias`` > 0, cells
+    whose 180° partner is inside already join more often (the variant needs
+    inside cells in symmetric pairs to place its numbers)."""
     grid = Grid(rows, cols)
     if start is None:
         start = (rng.randrange(rows), rng.randrange(cols))
@@ -52,10 +54,13 @@ def random_inside(rows: int, cols: int, rng: random.Random, fill: float = 0.5,
     target = max(1, round(fill * rows * cols))
     while len(region) < target:
         frontier = sorted({n for c in region for n in grid.neighbours4(c)} - region)
-        rng.shuffle(frontier)
-        # Cells with two inside neighbours first more often: plump regions
-        # leave room for numbers that see far.
-        frontier.sort(key=lambda n: -sum(m in region for m in grid.neighbours4(n)) * rng.random())
+        # Cells filling a notch (two or three inside neighbours) join a little
+        # more often: the region keeps some body, yet its loop still wiggles.
+        def weight(n: Cell) -> float:
+            partner = (rows - 1 - n[0], cols - 1 - n[1])
+            touching = sum(m in region for m in grid.neighbours4(n))
+            return (1.0, 1.0, 1.8, 3.0, 3.0)[touching] + symmetric_bias * (partner in region)
+        frontier.sort(key=lambda n: -rng.random() ** (1.0 / weight(n)))
         for cell in frontier:
             if _keeps_one_loop(grid, region, cell):
                 region.add(cell)
@@ -106,6 +111,9 @@ def _unique_clue_set(genre, rows: int, cols: int, variant: str, grid: Grid, grou
     even all of them leave several solutions)."""
     if not groups:
         return None
+    # One look with every number first: a region they cannot pin down is dropped at once.
+    if solve_verdict(genre, _puzzle(rows, cols, variant, values, groups), token).status != "unique":
+        return None
     chosen = set(groups[:max(1, len(groups) // 3)])
     while True:
         verdict = solve_verdict(genre, _puzzle(rows, cols, variant, values, chosen), token)
@@ -131,7 +139,7 @@ def generate(rows: int, cols: int, variant: str = STANDARD, seed: int = 0, fill:
     while True:
         # Not every region can be pinned down by its numbers (a variant region
         # with few symmetric pairs may not be): then try another region.
-        inside = random_inside(rows, cols, rng, fill, centre)
+        inside = random_inside(rows, cols, rng, fill, centre, 3.0 if centre else 0.0)
         groups = clue_groups(rows, cols, inside, variant)
         values = {g: numbers_for(grid, inside, g, rng) for g in groups}
         rng.shuffle(groups)

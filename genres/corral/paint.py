@@ -28,7 +28,7 @@ OUTSIDE_DOT_RADIUS = 0.07
 FORCED_DOT_RADIUS = 0.06
 MARKED_DOT_RADIUS = 0.13
 SIDE_BAND_WIDTH = 0.22
-NOTE_BOX = 0.34            # the +/× note sits in a square this big in the cell's top-right corner
+NOTE_BOX = 0.27            # the +/× note sits in a square this big in the cell's top-right corner
 
 INSIDE_TINT = QColor(31, 79, 191, 38)          # the player's inside cells (Palette.answer, faint)
 SOLUTION_TINT = QColor(46, 158, 68, 45)        # the solver's inside cells (Palette.solution, faint)
@@ -146,9 +146,12 @@ def paint_grid(painter: QPainter, rows: int, cols: int) -> None:
 
 def paint_numbers(painter: QPainter, puzzle: CorralPuzzle) -> None:
     # In the variant the numbers leave room for the +/× note in the corner.
-    fill = 0.58 if puzzle.is_variant else 0.66
+    fill = 0.56 if puzzle.is_variant else 0.64
     for (r, c), n in sorted(puzzle.numbers):
-        draw_text_fitted(painter, QRectF(c, r, 1, 1), str(n), Palette.ink, fill=fill)
+        text = str(n)
+        # Wider room for two or more digits, so they keep nearly the height of one.
+        width = 1.0 if len(text) == 1 else (1.25 if puzzle.is_variant else 1.4)
+        draw_text_fitted(painter, QRectF(c + 0.5 - width / 2, r, width, 1), text, Palette.ink, fill=fill)
 
 
 # ----- the player's answer -----------------------------------------------------
@@ -183,7 +186,7 @@ def paint_filled_dots(painter: QPainter, centres: Iterable[tuple[float, float]],
 def paint_op(painter: QPainter, cell: Cell, op: str, color: QColor, left: bool = False) -> None:
     """A small + or × in the top-right corner of a number's cell (top-left: the solver's)."""
     r, c = cell
-    box = QRectF(c + 0.02 if left else c + 1 - NOTE_BOX - 0.02, r + 0.02, NOTE_BOX, NOTE_BOX)
+    box = QRectF(c + 0.01 if left else c + 0.99 - NOTE_BOX, r + 0.01, NOTE_BOX, NOTE_BOX)
     draw_text_fitted(painter, box, OP_SYMBOL[op], color, bold=True, fill=0.8)
 
 

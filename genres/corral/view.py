@@ -25,7 +25,7 @@ from typing import Callable, Hashable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from genres.core.grid import Cell, Dot, Side, side
+from genres.core.grid import DIRS4, Cell, Dot, Side, side
 from genres.core.view import GenreView, InteractionContext, ViewState
 
 from . import MAX_NUMBER
@@ -102,7 +102,7 @@ def near_line(puzzle: CorralPuzzle, pos: tuple[float, float]) -> bool:
 
 def nearest_dot(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Dot:
     x, y = pos
-    return (min(max(round(y), 0), puzzle.rows), min(max(round(x), 0), puzzle.cols))
+    return (min(max(math.floor(y + 0.5), 0), puzzle.rows), min(max(math.floor(x + 0.5), 0), puzzle.cols))
 
 
 def side_at(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Side | None:
@@ -263,7 +263,8 @@ class CorralView(GenreView):
                 ctx.set_cursor((0, 0))
                 return True
             if ctx.mode == "play" and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
-                s = puzzle.geometry.cell_sides(cursor)[[(-1, 0), (0, 1), (1, 0), (0, -1)].index(direction)]
+                # cell_sides lists top, right, bottom, left: the order of DIRS4.
+                s = puzzle.geometry.cell_sides(cursor)[DIRS4.index(direction)]
                 edit = toggle_side if modifiers & Qt.ShiftModifier else toggle_cross
                 label = "Draw loop" if modifiers & Qt.ShiftModifier else "Cross line"
                 ctx.document.apply(answer=edit(ctx.document.answer, s), label=label)

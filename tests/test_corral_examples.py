@@ -1,0 +1,67 @@
+"""The bundled Corral examples: each loads, has exactly one solution, and that
+solution passes the checker; and the generator makes such puzzles."""
+from __future__ import annotations
+
+from importlib import resources
+
+import pytest
+
+from genres.core import nativefile
+from genres.core.analysis import solve_verdict
+from genres.corral import GENRE
+from genres.corral.generator import generate, random_inside
+from genres.corral.model import ADDITIVE_MULTIPLICATIVE, STANDARD, answer_from_inside, inside_cells
+
+EXAMPLES = sorted(p.name for p in resources.files("resources").joinpath("examples").iterdir()
+                  if p.name.startswith("corral-") and p.name.endswith(".json"))
+
+
+def load(name: str):
+    text = resources.files("resources").joinpath("examples", name).read_text(encoding="utf-8")
+    return nativefile.loads(text)
+
+
+def test_there_are_at_least_three_examples_of_each_variant_with_a_10x10_each():
+    docs = [load(name) for name in EXAMPLES]
+    for variant in (STANDARD, ADDITIVE_MULTIPLICATIVE):
+        mine = [d.puzzle for d in docs if d.puzzle.variant == variant]
+        assert len(mine) >= 3, variant
+        assert any((p.rows, p.cols) == (10, 10) for p in mine), variant
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_each_example_has_one_solution_that_the_checker_accepts(name):
+    doc = load(name)
+    assert doc.genre is GENRE
+    assert doc.metadata["author"] == "Puzzlewright" and doc.metadata["title"]
+    assert GENRE.is_blank(doc.puzzle, doc.answer), "an example must not ship its answer"
+    assert GENRE.construction_problems(doc.puzzle) == []
+    verdict = solve_verdict(GENRE, doc.puzzle)
+    assert verdict.status == "unique"
+    assert GENRE.check(doc.puzzle, verdict.solutions[0]) == []
+
+
+@pytest.mark.parametrize("variant", [STANDARD, ADDITIVE_MULTIPLICATIVE])
+def test_the_generator_makes_a_unique_puzzle_from_a_seed_the_same_every_time(variant):
+    a = generate(5, 5, variant, seed=7)
+    assert a == generate(5, 5, variant, seed=7)
+    verdict = solve_verdict(GENRE, a)
+    assert verdict.status == "unique"
+    assert GENRE.construction_problems(a) == []
+    # No number can go: without any one of them (or one pair) the solution is no longer unique.
+    solution = inside_cells(a, verdict.solutions[0])
+    for cell in sorted(a.number_map):
+        fewer = a.with_number(cell, None)
+        if variant == ADDITIVE_MULTIPLICATIVE:
+            fewer = fewer.with_number(a.partner(cell), None)
+        assert solve_verdict(GENRE, fewer).status == "multiple", cell
+    assert all(cell in solution for cell in a.number_map)
+
+
+def test_a_random_region_is_always_the_inside_of_one_proper_loop():
+    import random
+    rng = random.Random(3)
+    for _ in range(20):
+        p = GENRE.new_puzzle(6, 7)
+        inside = random_inside(6, 7, rng, fill=rng.uniform(0.2, 0.8))
+        assert GENRE.check(p, answer_from_inside(p, inside)) == []
