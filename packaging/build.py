@@ -57,8 +57,27 @@ def build(dist: str, work: str, clean: bool = False) -> str:
     if result.returncode != 0:
         raise RuntimeError(f"PyInstaller failed (exit code {result.returncode})")
     bundle = os.path.join(dist, APP)
+    strip_debug_symbols(bundle)
     add_desktop_files(bundle)
     return bundle
+
+
+# Libraries that ship with debug symbols and strip safely.  Not everything:
+# `strip` corrupts numpy's bundled OpenBLAS ("ELF load command address/offset
+# not page-aligned"), so PyInstaller's all-or-nothing strip option stays off.
+STRIP_PATTERNS = ("libpython3", "pysolvers.", "pycard.")
+
+
+def strip_debug_symbols(bundle: str) -> None:
+    strip = shutil.which("strip")
+    if strip is None:
+        print("build: no `strip` found; the folder keeps its debug symbols", file=sys.stderr)
+        return
+    for folder, _dirs, files in os.walk(bundle):
+        for name in files:
+            path = os.path.join(folder, name)
+            if name.startswith(STRIP_PATTERNS) and ".so" in name and not os.path.islink(path):
+                subprocess.run([strip, "--strip-debug", path], check=False)
 
 
 def main() -> int:

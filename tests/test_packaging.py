@@ -158,11 +158,26 @@ def test_the_built_program_checks_every_bundled_example_against_its_rules(bundle
             assert result.returncode in (0, 1), f"{name}: {result.stderr}"
 
 
+def _gates_game_file(folder: str) -> str:
+    """A fresh Y Gates game: opening it builds the Gates panel and its pyqtgraph
+    plot, whose Qt modules are imported by name and so easily left out."""
+    from genres.core import nativefile
+    from genres.core.document import Document
+    from genres.registry import get_genre
+
+    gates = get_genre("gates")
+    path = os.path.join(folder, "game.json")
+    nativefile.save(Document(gates, gates.new_puzzle(5, 5, "y")), path)
+    return path
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-def test_the_built_program_opens_its_window(bundle, home):
+@pytest.mark.parametrize("what", ["bundled example", "gates game"])
+def test_the_built_program_opens_its_window(bundle, home, what):
     mark = os.path.join(home, "painted")
-    proc = subprocess.Popen([os.path.join(bundle, "puzzlewright")], cwd=home,
+    args = [_gates_game_file(home)] if what == "gates game" else []
+    proc = subprocess.Popen([os.path.join(bundle, "puzzlewright"), *args], cwd=home,
                             env=bare_env(home, PUZZLEWRIGHT_STARTUP_MARK=mark),
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
