@@ -22,7 +22,7 @@ from typing import Any, Callable, TextIO
 
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
-from genres.core import nativefile
+from genres.core import nativefile, openers
 
 PROG = "puzzlewright"
 
@@ -67,6 +67,15 @@ def _write_native(doc: Document, path: str, options: WriteOptions) -> None:
     nativefile.write_atomically(path, nativefile.dumps(doc))
 
 
+def _read_any(path: str) -> Document:
+    # pzprv3 by content, a text file holding a puzz.link URL, or native JSON.
+    return openers.open_any(path)
+
+
+def _write_pzprv3(doc: Document, path: str, options: WriteOptions) -> None:
+    nativefile.write_atomically(path, openers.dumps(doc, path))
+
+
 def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
     from editor.export import export_image  # Qt only when an image is written
     export_image(doc.genre, doc.puzzle, doc.answer, path,
@@ -77,6 +86,7 @@ def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
 # pzprv3) get rows here too when they arrive (see Genre.formats).
 FORMATS: dict[str, FileFormat] = {f.extension: f for f in (
     FileFormat(".json", "Puzzlewright native JSON", _read_native, _write_native),
+    FileFormat(".txt", "pzprv3 file (pzprjs)", _read_any, _write_pzprv3),
     FileFormat(".png", "PNG image", write=_write_image),
     FileFormat(".svg", "SVG drawing", write=_write_image),
     FileFormat(".pdf", "PDF page", write=_write_image),
@@ -98,6 +108,8 @@ def load_document(path: str) -> Document:
     A file without a known extension is tried as native JSON, whose reader
     names the problem when it is not one.  PuzzleFormatError on bad input.
     """
+    if not os.path.exists(path) and (openers.looks_like_url(path) or openers.is_bare_url(path)):
+        return openers.open_url(path)     # a puzz.link URL wherever a file is accepted
     fmt = FORMATS.get(_extension(path))
     if fmt is not None and fmt.read is None:
         raise PuzzleFormatError(f"{os.path.basename(path)}: {fmt.description} files can be "
@@ -106,7 +118,7 @@ def load_document(path: str) -> Document:
         raise PuzzleFormatError(f"{path}: no such file")
     if os.path.isdir(path):
         raise PuzzleFormatError(f"{path}: is a folder, not a puzzle file")
-    return (fmt.read if fmt is not None else _read_native)(path)
+    return (fmt.read if fmt is not None else _read_any)(path)
 
 
 def writer_for(path: str) -> FileFormat:
@@ -286,22 +298,22 @@ def build_parser() -> argparse.ArgumentParser:
     p = verbs.add_parser("solve", help="solve a puzzle and say whether its solution is unique",
                          description="Print none, unique or multiple, then the solution(s). "
                          "Exit 0 unique, 1 multiple, 2 none, 3 bad input.")
-    p.add_argument("file", metavar="FILE", help="the puzzle file (.json)")
+    p.add_argument("file", metavar="FILE", help="the puzzle file (.json, pzprv3 .txt) or a puzz.link URL")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     p.add_argument("--output", "-o", metavar="OUT",
-                   help="write the puzzle with the solution filled in (.json, .png, .svg or .pdf)")
+                   help="write the puzzle with the solution filled in (.json, pzprv3 .txt, .png, .svg or .pdf)")
     p.set_defaults(run=cmd_solve)
 
     p = verbs.add_parser("check", help="check the answer stored in a puzzle file",
                          description="Print every broken rule, or 'solved'. "
                          "Exit 0 solved, 1 not solved, 3 bad input.")
-    p.add_argument("file", metavar="FILE", help="the puzzle file (.json) with the answer to check")
+    p.add_argument("file", metavar="FILE", help="the puzzle file (.json, pzprv3 .txt) with the answer to check, or a URL")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     p.set_defaults(run=cmd_check)
 
     p = verbs.add_parser("export", help="draw a puzzle as a PNG, SVG or PDF file",
                          description="Exit 0 written, 2 --solution but no solution exists, 3 bad input.")
-    p.add_argument("file", metavar="FILE", help="the puzzle file (.json)")
+    p.add_argument("file", metavar="FILE", help="the puzzle file (.json, pzprv3 .txt) or a puzz.link URL")
     p.add_argument("out", metavar="OUT", help="the image to write: .png, .svg or .pdf")
     p.add_argument("--solution", action="store_true",
                    help="draw the answer: the stored one, or the solver's when none is stored")
@@ -312,8 +324,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = verbs.add_parser("convert", help="convert a puzzle file to another format",
                          description="The output format follows OUT's extension. "
                          "Exit 0 written, 3 bad input.")
-    p.add_argument("input", metavar="IN", help="the file to read (.json)")
-    p.add_argument("output", metavar="OUT", help="the file to write (.json, .png, .svg or .pdf)")
+    p.add_argument("input", metavar="IN", help="the file to read (.json, pzprv3 .txt) or a puzz.link URL")
+    p.add_argument("output", metavar="OUT", help="the file to write (.json, pzprv3 .txt, .png, .svg or .pdf)")
     p.set_defaults(run=cmd_convert)
     return parser
 

@@ -158,6 +158,11 @@ class CircumnaviGenre(Genre):
             cells.add((it[0], it[1]))
         return SlalomAnswer(read_edges("links"), read_edges("crosses"), frozenset(cells))
 
+    # ----- puzz.link URL and pzprv3 file ------------------------------
+    def formats(self) -> list:
+        from .pzpr import formats
+        return formats(self)
+
     # ----- solver ------------------------------------------------------
     def encode(self, puzzle: SlalomPuzzle):
         from .solver import encode

@@ -172,6 +172,11 @@ class HebiGenre(Genre):
             dots.add((r, c))
         return HebiAnswer(frozenset(digits.items()), frozenset(dots))
 
+    # ----- puzz.link URL and pzprv3 file ------------------------------
+    def formats(self) -> list:
+        from .pzpr import formats
+        return formats(self)
+
     # ----- solver ------------------------------------------------------
     def encode(self, puzzle: HebiPuzzle):
         from .solver import encode

@@ -1,0 +1,190 @@
+"""Opening and saving a document in any format Puzzlewright knows.
+
+    open_any(path_or_url)      a native JSON file, a pzprv3 file (.txt, or any
+                               file starting with "pzprv3"), a text file holding
+                               a puzz.link URL, or a puzz.link URL itself
+    open_url(url)              a puzz.link URL (File > Open URL, Ctrl+V)
+    save_any(doc, path)        by extension: .txt writes pzprv3 (x.cave.txt: Corral's cave
+                               style), anything else native JSON
+    url_for(doc)               the puzzle's puzz.link URL (File > Copy URL)
+
+The genre is found from the URL's type name or the file's second line, among
+the genres that offer formats (``Genre.formats``).  Every problem is a
+PuzzleFormatError with a message fit for the user.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+from typing import Any, Iterator
+
+from . import nativefile
+from .document import Document
+from .errors import PuzzleFormatError
+from .formats import (PZPRV3_EXTENSION, Format, is_pzprv3, looks_like_url, parse_pzprv3, parse_url,
+                      url_query)
+
+__all__ = ["open_any", "open_url", "loads", "dumps", "save_any", "url_for", "url_supported",
+           "looks_like_url", "is_bare_url", "format_for"]
+
+# Genres whose formats are looked at, besides those in the registry (a genre
+# may be reachable by URL before it is listed in the File > New menu).
+_FORMAT_GENRE_MODULES = ("genres.circumnavi", "genres.hebi", "genres.corral")
+
+
+def _genres() -> list[Any]:
+    from genres.registry import all_genres
+    found = list(all_genres())
+    for name in _FORMAT_GENRE_MODULES:
+        try:
+            g = importlib.import_module(name).GENRE
+        except (ImportError, AttributeError):
+            continue
+        if all(g is not h for h in found):
+            found.append(g)
+    return found
+
+
+def _formats(url: bool) -> Iterator[Format]:
+    for g in _genres():
+        for f in g.formats():
+            if f.is_url == url:
+                yield f
+
+
+def _known_names(url: bool) -> str:
+    return ", ".join(sorted({f.names[0] for f in _formats(url)}))
+
+
+def format_for(type_name: str, url: bool) -> Format:
+    for f in _formats(url):
+        if f.accepts(type_name):
+            return f
+    kind = "URL" if url else "pzprv3 file"
+    raise PuzzleFormatError(f"Puzzlewright does not know the puzzle type {type_name!r} of this "
+                            f"{kind} (it reads: {_known_names(url)})")
+
+
+def _document(fmt: Format, text: str, path: str | None) -> Document:
+    puzzle, answer = fmt.read(text)
+    doc = Document(fmt.genre, puzzle, answer, fmt.read_metadata(text), path)
+    doc.mark_saved(path)
+    return doc
+
+
+def open_url(url: str) -> Document:
+    """A new document from a puzz.link URL (no path: saving asks for one)."""
+    parts = parse_url(url)
+    return _document(format_for(parts.type_name, url=True), url, None)
+
+
+def loads(text: str, path: str | None = None) -> Document:
+    """A document from a file's text, whatever its format."""
+    body = text.lstrip("\ufeff").strip()
+    if is_pzprv3(body):
+        data = parse_pzprv3(body)
+        doc = _document(format_for(data.type_name, url=False), body, path)
+        if path is None or not path.lower().endswith(PZPRV3_EXTENSION):
+            doc.path = None          # saving must not write JSON over a pzprv3 file
+        return doc
+    if body.startswith("{") or not body:
+        return nativefile.loads(text, path)
+    if "\n" not in body and (looks_like_url(body) or "/" in url_query(body)):
+        doc = open_url(body)
+        return doc
+    return nativefile.loads(text, path)
+
+
+def open_any(path_or_url: str) -> Document:
+    """Open a file (any format) or, when no such file exists, a puzz.link URL."""
+    target = path_or_url.strip()
+    if not os.path.exists(path_or_url) and (looks_like_url(target) or is_bare_url(target)):
+        return open_url(target)
+    if not os.path.exists(path_or_url):
+        raise PuzzleFormatError(f"{path_or_url}: no such file")
+    if os.path.isdir(path_or_url):
+        raise PuzzleFormatError(f"{path_or_url}: is a folder, not a puzzle file")
+    text = nativefile.read_text(path_or_url)
+    try:
+        own = _extension_format(_genres(), path_or_url)
+        if own is not None:      # a genre's own file type, e.g. a .gates game record
+            return _document(own, text, path_or_url)
+        return loads(text, path_or_url)
+    except PuzzleFormatError as e:
+        raise PuzzleFormatError(f"{os.path.basename(path_or_url)}: {e}") from None
+
+
+def is_bare_url(text: str) -> bool:
+    """``slalom/10/10/...`` typed without a host: a known type name, then a slash."""
+    head = text.split("/", 1)[0].lower()
+    return "/" in text and any(f.accepts(head) for f in _formats(True))
+
+
+def _pzprv3_format(doc: Document, style: str | None) -> Format:
+    files = [f for f in doc.genre.formats() if not f.is_url]
+    if not files:
+        raise PuzzleFormatError(f"{doc.genre.name} puzzles cannot be saved as pzprv3 files")
+    if style is None:
+        return files[0]
+    for f in files:
+        if f.accepts(style):
+            return f
+    raise PuzzleFormatError(f"{doc.genre.name} has no pzprv3 style {style!r} "
+                            f"(use one of: {', '.join(f.names[0] for f in files)})")
+
+
+def _style_from_name(doc: Document, path: str) -> str | None:
+    """``x.cave.txt`` asks for the cave style: a second extension naming a format."""
+    inner = os.path.splitext(os.path.splitext(os.path.basename(path))[0])[1].lower().lstrip(".")
+    if inner and any(f.accepts(inner) for f in doc.genre.formats() if not f.is_url):
+        return inner
+    return None
+
+
+def _extension_format(genres: list[Any], path: str) -> Format | None:
+    """A non-URL format that names this file's extension itself (not .txt/.json),
+    e.g. Gates' ``.gates`` records."""
+    ext = os.path.splitext(path)[1].lower()
+    if not ext or ext in (PZPRV3_EXTENSION, ".json"):
+        return None
+    for g in genres:
+        for f in g.formats():
+            if not f.is_url and ext in f.extensions:
+                return f
+    return None
+
+
+def dumps(doc: Document, path: str, style: str | None = None) -> str:
+    """The text ``save_any`` would write to ``path``."""
+    own = _extension_format([doc.genre], path)
+    if own is not None:
+        return own.write(doc.puzzle, doc.answer, doc.metadata)
+    if path.lower().endswith(PZPRV3_EXTENSION):
+        style = style or _style_from_name(doc, path)
+        return _pzprv3_format(doc, style).write(doc.puzzle, doc.answer, doc.metadata)
+    return nativefile.dumps(doc)
+
+
+def save_any(doc: Document, path: str, style: str | None = None) -> None:
+    """Save by extension: ``.txt`` as a pzprv3 file (``style`` picks e.g. "cave"
+    for Corral), anything else as native JSON."""
+    nativefile.write_atomically(path, dumps(doc, path, style))
+    doc.mark_saved(path)
+
+
+def url_for(doc: Document, style: str | None = None) -> str:
+    """The puzzle's puzz.link URL; PuzzleFormatError when puzz.link cannot show it."""
+    urls = [f for f in doc.genre.formats() if f.is_url]
+    if not urls:
+        raise PuzzleFormatError(f"puzz.link has no {doc.genre.name} puzzles")
+    fmt = next((f for f in urls if style is not None and f.accepts(style)), urls[0])
+    return fmt.write(doc.puzzle)
+
+
+def url_supported(doc: Document) -> str | None:
+    """None when :func:`url_for` works for this document, else the reason it does not."""
+    try:
+        url_for(doc)
+    except PuzzleFormatError as e:
+        return str(e)
+    return None

@@ -1,0 +1,92 @@
+"""The main window and puzz.link: File > Open URL, Ctrl+V, File > Copy URL, .txt files."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from genres.corral import GENRE as CORRAL
+from genres.corral.model import CorralPuzzle
+from genres.core.document import Document
+
+from editor.mainwindow import MainWindow
+
+HEBI_URL = "https://puzz.link/p?hebi/6/5/b31e0.a45h23g45b"
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path, qapp):
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    qapp.setOrganizationName("PuzzlewrightTest")
+    qapp.setApplicationName("PuzzlewrightTest")
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(None)
+    qtbot.addWidget(win)
+    win.ask_save_changes = lambda: "discard"
+    return win
+
+
+def test_file_open_url_opens_the_puzzle_the_user_typed(window):
+    window.ask_url = lambda on_answer: on_answer(HEBI_URL)
+    window.acts.open_url.trigger()
+    assert window.document.genre.key == "hebi-ichigo"
+    assert window.document.path is None                # untitled: Save asks where
+
+
+def test_ctrl_v_opens_the_url_on_the_clipboard(window, qtbot):
+    QApplication.clipboard().setText("http://pzv.jp/p.html?cave/6/6/k3h6j2l7g3g2h3n")
+    assert window.acts.paste_url.shortcut().toString() == "Ctrl+V"
+    window.acts.paste_url.trigger()
+    assert window.document.genre.key == "corral"
+    assert window.document.puzzle.number((1, 2)) == 6
+
+
+def test_ctrl_v_without_a_url_changes_nothing(window):
+    before = window.document
+    QApplication.clipboard().setText("just some words")
+    assert window.paste_url() is False
+    assert window.document is before
+
+
+def test_a_bad_url_shows_a_message_and_keeps_the_puzzle(window):
+    before = window.document
+    assert window.open_url("https://puzz.link/p?hebi/6/5/b31") is False
+    assert window.document is before
+    assert "ends early" in window.message_boxes[-1].text()
+
+
+def test_copy_url_puts_the_puzzles_url_on_the_clipboard(window):
+    window.open_url(HEBI_URL)
+    window.acts.copy_url.trigger()
+    assert QApplication.clipboard().text() == HEBI_URL
+
+
+def test_copy_url_explains_why_a_variant_has_no_url(window):
+    window.set_document(Document(CORRAL, CorralPuzzle(4, 4, frozenset({((0, 0), 3), ((3, 3), 2)}),
+                                                      "additive-multiplicative")))
+    QApplication.clipboard().setText("unchanged")
+    assert window.copy_url() is False
+    assert "Additive/Multiplicative" in window.message_boxes[-1].text()
+    assert QApplication.clipboard().text() == "unchanged"
+
+
+def test_save_as_txt_writes_pzprv3_and_open_reads_it_back(window, tmp_path):
+    window.open_url(HEBI_URL)
+    path = str(tmp_path / "snakes.txt")
+    window.ask_save_path = lambda suggested, filters: path
+    assert window.save_as()
+    assert open(path).read().startswith("pzprv3\nhebi\n5\n6\n")
+    assert window.load_path(path)
+    assert window.document.path == path and window.document.genre.key == "hebi-ichigo"
+
+
+def test_the_open_url_dialog_does_not_block_and_opens_on_ok(window):
+    dlg = window.show_open_url_dialog()
+    assert dlg.isVisible() and window.document.genre.key != "hebi-ichigo"
+    dlg.setTextValue(HEBI_URL)
+    dlg.accept()
+    assert window.document.genre.key == "hebi-ichigo"
