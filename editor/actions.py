@@ -55,6 +55,13 @@ class WindowActions:
                                     win.show_new_puzzle_dialog(g, v))
                 self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
         self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle file")
+        self.open_url = act("Open &URL…", win.show_open_url_dialog, "Ctrl+Shift+O",
+                            "Open a puzz.link URL as a new puzzle")
+        self.copy_url = act("&Copy URL", win.copy_url, None,
+                            "Put the puzzle's puzz.link URL on the clipboard")
+        # Ctrl+V on the window opens a URL from the clipboard (no menu entry).
+        self.paste_url = act("Paste URL", win.paste_url, "Ctrl+V")
+        win.addAction(self.paste_url)
         self.save = act("&Save", win.save, "Ctrl+S", "Save the puzzle and your progress")
         self.save_as = act("Save &As…", win.save_as, "Ctrl+Shift+S")
         self.export = act("&Export…", win.show_export_dialog, "Ctrl+Shift+E",
@@ -108,11 +115,13 @@ class WindowActions:
         for a in self.new_actions.values():
             new_menu.addAction(a)
         file_menu.addAction(self.open)
+        file_menu.addAction(self.open_url)
         self.recent_menu: QMenu = file_menu.addMenu("Open &Recent")
         file_menu.addSeparator()
         file_menu.addAction(self.save)
         file_menu.addAction(self.save_as)
         file_menu.addAction(self.export)
+        file_menu.addAction(self.copy_url)
         file_menu.addSeparator()
         file_menu.addAction(self.properties)
         file_menu.addSeparator()

@@ -12,7 +12,8 @@ import itertools
 from typing import Any, Hashable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QTransform
+from PySide6.QtGui import (QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QTransform,
+                           QWheelEvent)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from genres.core.document import Document
@@ -217,6 +218,20 @@ class Canvas(QWidget):
             self._button_down = False
             self.document.end_gesture()
         self.update()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self._ready():
+            pos = self.to_board(event.position())
+            if self.view.wheel(self, pos, event.angleDelta().y(), event.modifiers()):
+                event.accept()
+                self.update()
+                return
+        super().wheelEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self._ready() and self.view.mouse_leave(self):
+            self.update()
+        super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._ready() and self.view.key_press(self, event.key(), event.text(), event.modifiers()):

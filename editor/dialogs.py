@@ -41,14 +41,68 @@ class _SizeFields:
             box.setValue(value)
         form.addRow("&Rows:", self.rows)
         form.addRow("&Columns:", self.cols)
+        self.form = form
+        self.one = False
 
     def set_genre(self, genre: Genre) -> None:
         min_rows, min_cols = genre.min_size
         self.rows.setMinimum(max(1, min_rows))
         self.cols.setMinimum(max(1, min_cols))
+        max_rows, max_cols = getattr(genre, "max_size", (MAX_SIZE, MAX_SIZE))
+        self.rows.setMaximum(min(MAX_SIZE, max_rows))
+        self.cols.setMaximum(min(MAX_SIZE, max_cols))
+        # A board with a single size (Genre.one_size) shows one field, "Size".
+        self.one = bool(getattr(genre, "one_size", False))
+        self.form.setRowVisible(self.cols, not self.one)
+        label = self.form.labelForField(self.rows)
+        if label is not None:
+            label.setText("&Size:" if self.one else "&Rows:")
+
+    def set_values(self, rows: int, cols: int) -> None:
+        self.rows.setValue(rows)
+        self.cols.setValue(cols)
 
     def values(self) -> tuple[int, int]:
+        if self.one:
+            return self.rows.value(), self.rows.value()
         return self.rows.value(), self.cols.value()
+
+
+class OptionFields:
+    """A genre's puzzle options (PuzzleOption) as check boxes and choice boxes in a
+    form; shared by the New and Properties dialogs."""
+
+    def __init__(self, form: QFormLayout):
+        self.form = form
+        self.fields: dict[str, tuple[PuzzleOption, QWidget]] = {}
+
+    def set_options(self, options: Sequence[PuzzleOption]) -> None:
+        for opt, field in self.fields.values():
+            self.form.removeRow(field)
+        self.fields = {}
+        for opt in options:
+            values = [v for v, _ in opt.choices]
+            if set(values) == {False, True} and len(values) == 2:
+                field: QWidget = QCheckBox(opt.label)
+                field.setChecked(bool(opt.value))
+                self.form.addRow("", field)
+            else:
+                field = QComboBox()
+                for value, label in opt.choices:
+                    field.addItem(label, value)
+                field.setCurrentIndex(values.index(opt.value) if opt.value in values else 0)
+                self.form.addRow(f"{opt.label}:", field)
+            if opt.help:
+                field.setToolTip(opt.help)
+            self.fields[opt.key] = (opt, field)
+
+    def values(self) -> dict[str, object]:
+        return {key: field.isChecked() if isinstance(field, QCheckBox) else field.currentData()
+                for key, (opt, field) in self.fields.items()}
+
+    def changed(self) -> dict[str, object]:
+        """The options whose value differs from what they were shown with."""
+        return {key: value for key, value in self.values().items() if value != self.fields[key][0].value}
 
 
 class NewPuzzleDialog(QDialog):
@@ -70,8 +124,12 @@ class NewPuzzleDialog(QDialog):
         self.variant_label.setBuddy(self.variant_box)
         form.addRow(self.variant_label, self.variant_box)
         start = genre or self._genres[0]
+        holder = QWidget()          # the form lives on a widget so rows can be found and relabelled
+        holder.setLayout(form)
         self.size = _SizeFields(form, *start.default_size)
+        self.options = OptionFields(form)
         self.genre_box.currentIndexChanged.connect(self._genre_changed)
+        self.variant_box.currentIndexChanged.connect(lambda _=0: self._variant_changed())
         self.genre_box.setCurrentIndex(self._genres.index(start))
         self._genre_changed(self.genre_box.currentIndex())
         if variant is not None:
@@ -79,19 +137,39 @@ class NewPuzzleDialog(QDialog):
             if i >= 0:
                 self.variant_box.setCurrentIndex(i)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(holder)
         layout.addWidget(_buttons(self, "Create"))
 
     def _genre_changed(self, index: int) -> None:
         if 0 <= index < len(self._genres):
             genre = self._genres[index]
             self.size.set_genre(genre)
+            self.variant_box.blockSignals(True)
             self.variant_box.clear()
             for key, label in genre.variants:
                 self.variant_box.addItem(label, key)
+            self.variant_box.blockSignals(False)
             shown = bool(genre.variants)
             self.variant_box.setVisible(shown)
             self.variant_label.setVisible(shown)
+            self.setWindowTitle("New game" if genre.kind == "game" else "New puzzle")
+            self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        """Default size and the puzzle options of a fresh puzzle of this genre and variant."""
+        genre, variant = self.genre(), self.variant()
+        self.size.set_values(*genre.default_size_for(variant))
+        try:
+            fresh = genre.new_puzzle(*genre.default_size_for(variant), variant)
+            options = genre.puzzle_options(fresh)
+        except (ValueError, NotImplementedError):
+            options = []
+        # A variant chosen above is not asked again among the options.
+        self.options.set_options([o for o in options if o.key != "variant"])
+
+    def option_values(self) -> dict[str, object]:
+        """Every option shown, to apply to the new puzzle with genre.with_option."""
+        return self.options.values()
 
     def genre(self) -> Genre:
         return self._genres[self.genre_box.currentIndex()]
@@ -138,22 +216,9 @@ class PropertiesDialog(QDialog):
         self.title.setMinimumWidth(280)
         form.addRow("&Title:", self.title)
         form.addRow("&Author:", self.author)
-        self.option_fields: dict[str, tuple[PuzzleOption, QWidget]] = {}
-        for opt in options:
-            if {v for v, _ in opt.choices} == {False, True}:
-                field: QWidget = QCheckBox(opt.label)
-                field.setChecked(bool(opt.value))
-                form.addRow("", field)
-            else:
-                field = QComboBox()
-                for value, label in opt.choices:
-                    field.addItem(label, value)
-                field.setCurrentIndex(max(0, [v for v, _ in opt.choices].index(opt.value)
-                                          if opt.value in [v for v, _ in opt.choices] else 0))
-                form.addRow(f"{opt.label}:", field)
-            if opt.help:
-                field.setToolTip(opt.help)
-            self.option_fields[opt.key] = (opt, field)
+        self.options = OptionFields(form)
+        self.options.set_options(options)
+        self.option_fields: dict[str, tuple[PuzzleOption, QWidget]] = self.options.fields
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(_buttons(self))
@@ -163,12 +228,7 @@ class PropertiesDialog(QDialog):
 
     def option_values(self) -> dict[str, object]:
         """The options the author changed (key -> new value)."""
-        changed = {}
-        for key, (opt, field) in self.option_fields.items():
-            value = field.isChecked() if isinstance(field, QCheckBox) else field.currentData()
-            if value != opt.value:
-                changed[key] = value
-        return changed
+        return self.options.changed()
 
 
 class ExportDialog(QDialog):

@@ -12,9 +12,10 @@ import os
 from importlib import resources
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from genres.core import nativefile
+from genres.core import nativefile, openers
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
 from genres.core.genre import Genre
@@ -23,7 +24,9 @@ from genres.registry import all_genres
 from .dialogs import ExportDialog, NewPuzzleDialog
 
 APP_NAME = "Puzzlewright"
-PUZZLE_FILTERS = "Puzzlewright puzzles (*.json);;All files (*)"
+PUZZLE_FILTERS = ("Puzzlewright puzzles (*.json);;pzprv3 files from pzprjs (*.txt);;"
+                  "All files (*)")
+OPEN_FILTERS = "Puzzles (*.json *.txt);;" + PUZZLE_FILTERS
 
 
 def load_example(name: str) -> Document:
@@ -45,19 +48,27 @@ class FileCommands:
     def show_new_puzzle_dialog(self, genre: Genre | None = None,
                                variant: str | None = None) -> NewPuzzleDialog:
         dlg = NewPuzzleDialog(all_genres(), genre, self, variant)
-        dlg.accepted.connect(lambda: self.new_puzzle(*dlg.values()))
+        dlg.accepted.connect(lambda: self.new_puzzle(*dlg.values(), options=dlg.option_values()))
         return self._open_dialog(dlg)
 
-    def new_puzzle(self, genre: Genre, rows: int, cols: int, variant: str | None = None) -> bool:
+    def new_puzzle(self, genre: Genre, rows: int, cols: int, variant: str | None = None,
+                   options: dict[str, object] | None = None) -> bool:
+        """A fresh puzzle (edit mode) or game (play mode), with the given puzzle options."""
         if not self.maybe_save():
             return False
         try:
-            puzzle = genre.normalized(genre.new_puzzle(rows, cols, variant))
-        except ValueError as e:
+            puzzle = genre.new_puzzle(rows, cols, variant)
+            for key, value in (options or {}).items():
+                puzzle = genre.with_option(puzzle, key, value)
+            puzzle = genre.normalized(puzzle)
+        except (KeyError, ValueError) as e:
             self.show_error("Cannot create the puzzle", str(e))
             return False
-        self.set_document(Document(genre, puzzle), mode="edit")
-        self.show_status(f"New {rows}×{cols} {genre.name} puzzle")
+        game = genre.kind == "game"
+        self.set_document(Document(genre, puzzle), mode="play" if game else "edit")
+        label = dict(genre.variants).get(variant, genre.name) if variant else genre.name
+        self.show_status(f"New {label} game, size {rows}" if game
+                         else f"New {rows}×{cols} {genre.name} puzzle")
         return True
 
     def open_file(self, path: str | None = None) -> bool:
@@ -81,7 +92,7 @@ class FileCommands:
     def load_path(self, path: str) -> bool:
         """Load ``path`` without asking anything; on failure keep the current document."""
         try:
-            doc = nativefile.load(path)
+            doc = openers.open_any(path)     # native JSON, pzprv3 .txt, or a saved URL
         except PuzzleFormatError as e:
             self.show_error("Cannot open the file", str(e))
             return False
@@ -118,7 +129,10 @@ class FileCommands:
 
     def write_to(self, path: str) -> bool:
         try:
-            nativefile.save(self.document, path)
+            openers.save_any(self.document, path)   # .txt writes a pzprv3 file
+        except PuzzleFormatError as e:
+            self.show_error("Cannot save in this format", f"{e}\n\nSave it as .json instead.")
+            return False
         except OSError as e:
             self.show_error("Cannot save", f"{path}: {e.strerror or e}\n\nNothing was lost: "
                             "the puzzle is still open; try saving somewhere else.")
@@ -134,6 +148,43 @@ class FileCommands:
     def _recent_folder(self) -> str:
         recent = self.settings.recent_files()
         return os.path.dirname(recent[0]) if recent else os.path.expanduser("~")
+
+    # ----- puzz.link URLs -----------------------------------------------------------------
+    def show_open_url_dialog(self):
+        """File > Open URL: ask for a URL (without blocking) and open it."""
+        return self.ask_url(self.open_url)
+
+    def open_url(self, url: str) -> bool:
+        """Open a puzz.link URL as a new, untitled puzzle."""
+        if not self.maybe_save():
+            return False
+        try:
+            doc = openers.open_url(url)
+        except PuzzleFormatError as e:
+            self.show_error("Cannot open the URL", str(e))
+            return False
+        self.set_document(doc)
+        self.show_status(f"Opened a {doc.genre.name} puzzle from puzz.link")
+        return True
+
+    def paste_url(self) -> bool:
+        """Ctrl+V: open the URL on the clipboard."""
+        text = (QGuiApplication.clipboard().text() or "").strip()
+        if not (openers.looks_like_url(text) or openers.is_bare_url(text)):
+            self.show_status("The clipboard holds no puzz.link URL to open")
+            return False
+        return self.open_url(text)
+
+    def copy_url(self) -> bool:
+        """File > Copy URL: the puzzle's puzz.link URL onto the clipboard."""
+        try:
+            url = openers.url_for(self.document)
+        except PuzzleFormatError as e:
+            self.show_error("No URL for this puzzle", str(e))
+            return False
+        QGuiApplication.clipboard().setText(url)
+        self.show_status(f"Copied {url}")
+        return True
 
     def clear_recent_files(self) -> None:
         self.settings.clear_recent_files()
@@ -180,8 +231,17 @@ class FileCommands:
 
     def ask_open_path(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", self._recent_folder(),
-                                              PUZZLE_FILTERS)
+                                              OPEN_FILTERS)
         return path or None
+
+    def ask_url(self, on_answer):
+        """Ask for a puzz.link URL in a non-modal dialog; ``on_answer(url)`` runs on OK."""
+        dlg = QInputDialog(self)
+        dlg.setWindowTitle("Open URL")
+        dlg.setLabelText("puzz.link URL (puzz.link/p?… or pzv.jp/p.html?…):")
+        dlg.resize(520, dlg.sizeHint().height())
+        dlg.textValueSelected.connect(lambda text: on_answer(text))
+        return self._open_dialog(dlg)
 
     def ask_save_path(self, suggested: str, filters: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(self, "Save puzzle", suggested, filters)

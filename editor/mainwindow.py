@@ -85,6 +85,12 @@ class MainWindow(FileCommands, QMainWindow):
         self.solver_panel.overlay_changed.connect(self.canvas.set_overlay)
         self.solver_panel.fill_answer.connect(self.fill_in_solution)
         self.solver_dock = self._dock("Solver", "solver-dock", self.solver_panel)
+        # A genre's own panel (a game's controls) replaces the solver's, see _show_side_panel.
+        self._side_panels: dict[str, QWidget | None] = {}
+        self.side_panel: QWidget | None = None
+        self.side_dock = self._dock("Game", "game-dock", QWidget())
+        self.side_dock.hide()
+        self._solver_hidden_for_side = False
 
         self.acts = WindowActions(self)
         self.acts.build_menus()
@@ -131,6 +137,9 @@ class MainWindow(FileCommands, QMainWindow):
         self._solver_puzzle = None
         self.canvas.set_document(document)
         document.add_listener(self._document_changed)
+        self._show_side_panel(document)
+        if mode is None and document.genre.kind == "game":
+            mode = "play"
         if mode is None:
             # A puzzle with no clues yet is meant to be edited; anything else, played.
             empty = document.puzzle == document.genre.normalized(
@@ -138,6 +147,33 @@ class MainWindow(FileCommands, QMainWindow):
             mode = "edit" if empty else "play"
         self.set_mode(mode, refresh=False)
         self._refresh(announce=False)
+
+    def _show_side_panel(self, document: Document) -> None:
+        """The genre view's own panel (GenreView.make_side_panel) in a dock in place of the
+        solver panel, or the solver panel back for a genre without one."""
+        old = self.side_panel
+        key = document.genre.key
+        if key not in self._side_panels:
+            self._side_panels[key] = self.canvas.view.make_side_panel(self)
+        panel = self._side_panels[key]
+        if old is not None and old is not panel and hasattr(old, "set_document"):
+            old.set_document(None)
+        self.side_panel = panel
+        if panel is not None:
+            if self.side_dock.widget() is not panel:
+                self.side_dock.setWidget(panel)
+            self.side_dock.setWindowTitle(f"{document.genre.name}")
+            self.side_dock.show()
+            if hasattr(panel, "set_document"):
+                panel.set_document(document)
+            if not self.solver_dock.isHidden():
+                self.solver_dock.hide()
+                self._solver_hidden_for_side = True
+        else:
+            self.side_dock.hide()
+            if self._solver_hidden_for_side:
+                self.solver_dock.show()
+                self._solver_hidden_for_side = False
 
     def _document_changed(self, document: Document) -> None:
         self._refresh(announce=True)
@@ -148,6 +184,13 @@ class MainWindow(FileCommands, QMainWindow):
         assert doc is not None
         genre = doc.genre
         was_solved = self.solved
+        if genre.kind == "game":
+            # A game breaks no rules (illegal moves are refused); the panel says how it stands.
+            self.construction, self.violations, self.blank, self.solved = [], [], True, False
+            self.rule_panel.set_status(genre.game_status(doc.puzzle, self.mode))
+            self._update_live_errors()
+            self._update_actions()
+            return
         self.construction = genre.construction_problems(doc.puzzle)
         self.violations = genre.check(doc.puzzle, doc.answer)
         self.blank = genre.is_blank(doc.puzzle, doc.answer)
@@ -197,6 +240,8 @@ class MainWindow(FileCommands, QMainWindow):
         self.canvas.set_mode(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
         self.acts.resize.setEnabled(mode == "edit")
+        if self.side_panel is not None and hasattr(self.side_panel, "set_mode"):
+            self.side_panel.set_mode(mode)
         if self.document is not None:
             self.input_help.setText(self.canvas.view.input_help(mode))
             if refresh:
@@ -321,6 +366,9 @@ class MainWindow(FileCommands, QMainWindow):
             return
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.solver_panel.shutdown()
+        for panel in self._side_panels.values():
+            if panel is not None and hasattr(panel, "shutdown"):
+                panel.shutdown()
         for window in self._help_windows.values():
             window.close()
         event.accept()

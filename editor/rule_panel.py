@@ -124,6 +124,7 @@ class RulePanel(QWidget):
                        mode: str, solved: bool, blank: bool) -> None:
         """Show a fresh check; the selected problem stays selected if still there."""
         keep = violation_key(self._selected) if self._selected is not None else None
+        self.banner.setText("Solved!")
         self.banner.setVisible(bool(solved))
         self.list.blockSignals(True)
         try:
@@ -150,6 +151,20 @@ class RulePanel(QWidget):
             if reselect is not None:
                 reselect.setSelected(True)
                 self.list.setCurrentItem(reselect)
+        finally:
+            self.list.blockSignals(False)
+        self._on_selection_changed()
+
+    def set_status(self, status) -> None:
+        """A game's state instead of rules (a GameStatus: title, lines, banner)."""
+        self.banner.setText(status.banner or "Solved!")
+        self.banner.setVisible(bool(status.banner))
+        self.list.blockSignals(True)
+        try:
+            self.list.clear()
+            self._add_header(status.title)
+            for line in status.lines:
+                self._add_note(line)
         finally:
             self.list.blockSignals(False)
         self._on_selection_changed()

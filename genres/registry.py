@@ -12,6 +12,7 @@ GENRE_MODULES: tuple[str, ...] = (
     "genres.hebi",
     "genres.corral",
     "genres.soccer",
+    "genres.gates",
 )
 
 

@@ -53,6 +53,17 @@ class PuzzleOption:
     help: str = ""
 
 
+@dataclass(frozen=True)
+class GameStatus:
+    """How a game stands, for the rule panel (genres of kind "game").
+
+    ``title`` is a short heading ("Light to move"), ``lines`` plain sentences,
+    ``banner`` the large announcement once the game is over ("Dark wins!")."""
+    title: str
+    lines: tuple[str, ...] = ()
+    banner: str = ""
+
+
 class Genre:
     """Base class of a genre.  Subclasses fill in every method."""
 
@@ -67,7 +78,14 @@ class Genre:
     # Empty for a genre with a single kind.
     variants: tuple[tuple[str, str], ...] = ()
 
+    # A genre whose board has a single size (rows; columns ignored) sets this.
+    one_size: bool = False
+
     # ----- model -------------------------------------------------------
+    def default_size_for(self, variant: str | None) -> tuple[int, int]:
+        """The size File > New proposes for a variant (default: default_size)."""
+        return self.default_size
+
     def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> Puzzle:
         """An empty puzzle of the given size (and variant, for genres that have them)."""
         raise NotImplementedError
@@ -113,6 +131,10 @@ class Genre:
     def is_blank(self, puzzle: Puzzle, answer: Answer) -> bool:
         """True when the player has not started (no violation colours yet)."""
         return answer == self.empty_answer(puzzle)
+
+    def game_status(self, puzzle: Puzzle, mode: str = "play") -> GameStatus:
+        """Genres of kind "game": whose turn, or who won (shown by the rule panel)."""
+        return GameStatus(self.name)
 
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: Puzzle) -> dict:

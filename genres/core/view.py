@@ -82,7 +82,12 @@ class Palette:
 
 
 class GenreView:
-    """Base class; a genre's view overrides paint and the input methods."""
+    """Base class; a genre's view overrides paint and the input methods.
+
+    A view that sets ``wants_hover = True`` also gets :meth:`mouse_move` with no
+    button held (the canvas turns on mouse tracking), e.g. for a preview."""
+
+    wants_hover: bool = False
 
     def board_rect(self, puzzle: Any) -> QRectF:
         """The area to show, in board units (default: the grid plus a small margin)."""
@@ -112,6 +117,23 @@ class GenreView:
     def key_press(self, ctx: InteractionContext, key: int, text: str,
                   modifiers: Qt.KeyboardModifier) -> bool:
         return False
+
+    def wheel(self, ctx: InteractionContext, pos: tuple[float, float], delta: int,
+              modifiers: Qt.KeyboardModifier) -> bool:
+        """The mouse wheel turned over the board (``delta`` in eighths of a degree,
+        positive away from the user).  Return True when used (e.g. to turn a tile)."""
+        return False
+
+    def mouse_leave(self, ctx: InteractionContext) -> bool:
+        """The mouse left the board widget (a view with ``wants_hover`` clears its preview)."""
+        return False
+
+    def make_side_panel(self, window: Any) -> Any:
+        """A widget the main window shows in a dock beside the board, in place of the
+        solver panel (e.g. a game's controls), or None.  Called once per window and
+        genre; the widget may define set_document(doc | None), set_mode(mode) and
+        shutdown(), which the window calls."""
+        return None
 
     def input_help(self, mode: str) -> str:
         """One line for the status bar: what the mouse and keys do in this mode."""

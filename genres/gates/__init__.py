@@ -40,6 +40,8 @@ Modules
             should call it from a worker thread and cancel via the hook.
   players   RandomPlayer, GreedyPlayer (baselines), winning_moves(state).
   match     play_game(first, second, ...), play_match(a, b, games, ...) -> MatchReport.
+  genre     GENRE: Gates in the studio (GatesGame = state + who plays; JSON; .gates format).
+  view, paint, panel   the Qt side (imported lazily by GENRE.view()).
 
 Readings of thin rules (see gates.md): Hex Gates corner split in
 board._split_hex_corners; align semantics in position.py and game.refusal; a
@@ -56,7 +58,10 @@ from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import (ALL_ORIENTATIONS, COLOUR_NAMES, DARK, LIGHT, STANDARD_ORIENTATIONS, corner_colour,
                     dark_stripe, light_stripe, orientation_from_letter, orientation_letter)
 
+from .genre import COMPUTER, GENRE, PERSON, GatesGame, GatesGenre  # noqa: E402  (the studio's genre)
+
 __all__ = [
+    "GENRE", "GatesGenre", "GatesGame", "PERSON", "COMPUTER",
     "Y_GATES", "HEX_GATES", "CROSS_GATES", "VARIANTS", "VARIANT_NAMES", "DEFAULT_SIZES", "MIN_SIZE", "MAX_SIZE",
     "Board", "get_board", "GameState", "GameOptions", "Move", "SWAP", "Refusal", "IllegalMove", "Result",
     "NotationError", "format_move", "parse_move", "play_text", "read_record", "write_record",

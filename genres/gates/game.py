@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import HEX_GATES, HEX_GOALS, VARIANT_NAMES, Y_GATES, Board, get_board
-from .position import EMPTY, Position
+from .position import EMPTY, Position, goal_tests
 from .tiles import (ALL_ORIENTATIONS, COLOUR_NAMES, DARK, LIGHT, STANDARD_ORIENTATIONS,
                     orientation_letter, other)
 
@@ -66,17 +66,67 @@ class Result:
 
 
 class GameState:
-    """One moment of a game.  Create a new game with GameState(variant, size, swap=, align=)."""
+    """One moment of a game.  Create a new game with GameState(variant, size, swap=, align=).
 
-    __slots__ = ("board", "options", "moves", "_position", "_result", "_swapped")
+    A study position (the app's position editor) starts from ``setup``: tiles
+    ((cell, orientation), laid in that order) already on the board before move
+    one, with ``first`` (LIGHT or DARK) to move.  Such a game has no swap, and
+    a setup that already holds a decided position starts over.
+    """
 
-    def __init__(self, variant: str = "y", size: int | None = None, *, swap: bool = True, align: bool = False):
+    __slots__ = ("board", "options", "moves", "_position", "_result", "_swapped", "_setup", "_first")
+
+    def __init__(self, variant: str = "y", size: int | None = None, *, swap: bool = True, align: bool = False,
+                 setup: tuple[tuple[int, int], ...] = (), first: int = LIGHT):
         self.board: Board = get_board(variant, size)
         self.options = GameOptions(swap=swap, align=align)
         self.moves: tuple[Move, ...] = ()
         self._position = Position(self.board)
         self._result: Result | None = None
         self._swapped = False
+        if first not in (LIGHT, DARK):
+            raise ValueError(f"the side to move must be Light or Dark, not {first!r}")
+        self._setup: tuple[tuple[int, int], ...] = tuple((int(c), int(o)) for c, o in setup)
+        self._first = first
+        if self._setup:
+            self._lay_setup()
+
+    def _lay_setup(self) -> None:
+        """Put the setup tiles on the board (no legality beyond the cell being free and on
+        the board) and judge the position as if the side not to move had just moved."""
+        pos = self._position
+        for cell, orientation in self._setup:
+            if not 0 <= cell < self.board.cell_count:
+                raise ValueError(f"setup cell {cell} is not on {self.board.name}")
+            if orientation not in ALL_ORIENTATIONS:
+                raise ValueError(f"setup orientation {orientation!r} is not one of 0-5")
+            if not self.options.align and orientation not in STANDARD_ORIENTATIONS:
+                raise ValueError(f"setup tile on {self.board.label(cell)}: orientation "
+                                 f"{orientation_letter(orientation)} needs the align option")
+            if pos.tiles[cell] != EMPTY:
+                raise ValueError(f"setup places two tiles on {self.board.label(cell)}")
+            pos.place(cell, orientation)
+        wins, loses = goal_tests(self.board)
+        mover = other(self._first)
+        won: dict[int, int] = {}
+        lost: dict[int, int] = {}
+        for v in range(self.board.corner_count):
+            colour = pos.colour[v]
+            if colour < 0:
+                continue
+            mask = pos.mask[pos.find(v)]
+            if wins(colour, mask):
+                won.setdefault(colour, v)
+            elif loses(colour, mask):
+                lost.setdefault(colour, v)
+        if won:
+            winner = mover if mover in won else next(iter(won))
+            self._result = _make_result(self, pos, winner, "connected", won[winner])
+        elif lost:
+            loser = mover if mover in lost else next(iter(lost))
+            self._result = _make_result(self, pos, other(loser), "opposite-sides", lost[loser])
+        elif pos.filled == self.board.cell_count:
+            self._result = Result(None, "board-full", None, (), (), (), "The board is full and nobody has won: a draw.")
 
     # -- reading the state ------------------------------------------------------------
     @property
@@ -110,8 +160,24 @@ class GameState:
 
     @property
     def to_move(self) -> int:
-        """Colour to move: Light lays the first tile; a swap does not lay one."""
-        return LIGHT if self._position.filled % 2 == 0 else DARK
+        """Colour to move: Light lays the first tile (or `first` of a setup); a swap does not lay one."""
+        laid = self._position.filled - len(self._setup)
+        return self._first if laid % 2 == 0 else other(self._first)
+
+    @property
+    def setup(self) -> tuple[tuple[int, int], ...]:
+        """The study position's tiles ((cell, orientation), in laying order); () for a normal game."""
+        return self._setup
+
+    @property
+    def first(self) -> int:
+        """The colour that moves first (Light, except in a study position)."""
+        return self._first
+
+    @property
+    def is_study(self) -> bool:
+        """True for a game that starts from a set-up position rather than an empty board."""
+        return bool(self._setup) or self._first != LIGHT
 
     @property
     def swapped(self) -> bool:
@@ -147,7 +213,7 @@ class GameState:
     @property
     def can_swap(self) -> bool:
         return (self.options.swap and self._result is None and len(self.moves) == 1
-                and not self.moves[0].swap)
+                and not self.moves[0].swap and not self.is_study)
 
     def groups(self, colour: int) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
         """(corners, cells, side mask) of every path (group of stripes) of `colour`."""
@@ -217,6 +283,8 @@ class GameState:
         nxt.options = self.options
         nxt.moves = self.moves + (move,)
         nxt._swapped = self._swapped or move.swap
+        nxt._setup = self._setup
+        nxt._first = self._first
         nxt._result = None
         if move.swap:
             nxt._position = self._position
@@ -246,11 +314,16 @@ class GameState:
         """A new empty game with the same board and options."""
         return GameState(self.variant, self.size, swap=self.options.swap, align=self.options.align)
 
+    def initial(self) -> "GameState":
+        """The state before the first move: the empty board, or the study position."""
+        return GameState(self.variant, self.size, swap=self.options.swap, align=self.options.align,
+                         setup=self._setup, first=self._first)
+
     def undo(self) -> "GameState":
         """The state before the last move, rebuilt by replaying the earlier moves."""
         if not self.moves:
             raise IllegalMove(Refusal("nothing-to-undo", "No move to take back."))
-        return self.restarted().play_all(self.moves[:-1])
+        return self.initial().play_all(self.moves[:-1])
 
     def __repr__(self) -> str:
         return (f"<GameState {VARIANT_NAMES[self.variant]} {self.size}, {len(self.moves)} moves, "

@@ -20,7 +20,9 @@ A game record is plain text:
     a:b2
 
 Header lines ``Key: value`` come first (Variant is required; Size defaults to the
-variant's default, Swap to on, Align to off), then one move per line.  Blank
+variant's default, Swap to on, Align to off), then one move per line.  A study
+position adds ``Setup: c:d3 a:b2 ...`` (the tiles on the board before move one,
+in laying order) and ``To move: Light`` or ``Dark``.  Blank
 lines and lines starting with ``#`` are ignored.  Reading checks every move
 against the rules; an error names the line and the problem.
 """
@@ -30,7 +32,7 @@ import re
 
 from .board import DEFAULT_SIZES, VARIANT_NAMES, VARIANTS, Board, column_letters
 from .game import SWAP, GameState, IllegalMove, Move
-from .tiles import orientation_from_letter, orientation_letter
+from .tiles import COLOUR_NAMES, DARK, LIGHT, orientation_from_letter, orientation_letter
 
 
 class NotationError(ValueError):
@@ -93,8 +95,11 @@ def write_record(state: GameState) -> str:
              f"Variant: {VARIANT_NAMES[state.variant]}",
              f"Size: {state.size}",
              f"Swap: {'on' if state.options.swap else 'off'}",
-             f"Align: {'on' if state.options.align else 'off'}",
-             ""]
+             f"Align: {'on' if state.options.align else 'off'}"]
+    if state.is_study:
+        lines.append("Setup: " + " ".join(format_move(state.board, Move(c, o)) for c, o in state.setup))
+        lines.append(f"To move: {COLOUR_NAMES[state.first]}")
+    lines.append("")
     lines += [format_move(state.board, m) for m in state.moves]
     return "\n".join(lines) + "\n"
 
@@ -127,13 +132,13 @@ def read_record(text: str) -> GameState:
         if ":" in stripped and not move_lines:
             key, _, value = stripped.partition(":")
             key = key.strip().lower()
-            if key in ("variant", "size", "swap", "align"):
+            if key in ("variant", "size", "swap", "align", "setup", "to move"):
                 if key in header:
                     raise NotationError(f"{key.title()} is given twice", number)
                 header[key] = (value, number)
                 continue
             if not _MOVE.match(stripped.lower()):
-                raise NotationError(f"unknown header {key!r} (expected Variant, Size, Swap or Align)", number)
+                raise NotationError(f"unknown header {key!r} (expected Variant, Size, Swap, Align, Setup or To move)", number)
         move_lines.append((number, stripped))
     if "variant" not in header:
         raise NotationError("the record does not say which variant (a 'Variant: Y Gates' line)")
@@ -149,10 +154,32 @@ def read_record(text: str) -> GameState:
         size = int(value)
     swap = _switch(*header["swap"], "Swap") if "swap" in header else True
     align = _switch(*header["align"], "Align") if "align" in header else False
+    first = LIGHT
+    if "to move" in header:
+        value, number = header["to move"]
+        word = value.strip().lower()
+        if word not in ("light", "dark"):
+            raise NotationError(f"To move must be Light or Dark, not {value.strip()!r}", number)
+        first = LIGHT if word == "light" else DARK
     try:
-        state = GameState(variant, size, swap=swap, align=align)
+        board = GameState(variant, size).board
     except ValueError as bad:
         raise NotationError(str(bad), header.get("size", (None, None))[1]) from None
+    setup = []
+    if "setup" in header:
+        value, number = header["setup"]
+        for word in value.split():
+            try:
+                move = parse_move(board, word)
+            except NotationError as bad:
+                raise NotationError(f"Setup: {bad.problem}", number) from None
+            if move.swap:
+                raise NotationError("a setup lists tiles (like c:d3), not swap", number)
+            setup.append((move.cell, move.orientation))
+    try:
+        state = GameState(variant, size, swap=swap, align=align, setup=tuple(setup), first=first)
+    except ValueError as bad:
+        raise NotationError(str(bad), header.get("setup", header.get("size", (None, None)))[1]) from None
     for number, move_text in move_lines:
         try:
             state = play_text(state, move_text)
