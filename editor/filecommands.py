@@ -24,9 +24,23 @@ from genres.registry import all_genres
 from .dialogs import ExportDialog, NewPuzzleDialog
 
 APP_NAME = "Puzzlewright"
-PUZZLE_FILTERS = ("Puzzlewright puzzles (*.json);;pzprv3 files from pzprjs (*.txt);;"
-                  "All files (*)")
-OPEN_FILTERS = "Puzzles (*.json *.txt);;" + PUZZLE_FILTERS
+
+
+def file_filters(opening: bool) -> str:
+    """File dialog filters: the native format, then every file format a
+    registered genre offers (pzprv3, Gates records, ...), each listed once."""
+    kinds: dict[str, list[str]] = {"Puzzlewright files": [".json"]}
+    for genre in all_genres():
+        for fmt in genre.formats():
+            if fmt.is_url or not fmt.extensions:
+                continue
+            patterns = kinds.setdefault(fmt.description or fmt.name, [])
+            patterns += [e for e in fmt.extensions if e not in patterns]
+    entries = [f"{label} ({' '.join('*' + e for e in exts)})" for label, exts in kinds.items()]
+    if opening:
+        every = sorted({e for exts in kinds.values() for e in exts})
+        entries.insert(0, f"Puzzles and games ({' '.join('*' + e for e in every)})")
+    return ";;".join(entries + ["All files (*)"])
 
 
 def load_example(name: str) -> Document:
@@ -120,7 +134,7 @@ class FileCommands:
         doc = self.document
         base = doc.metadata.get("title") or "puzzle"
         suggested = doc.path or os.path.join(self._recent_folder(), _safe_file_name(base) + ".json")
-        path = self.ask_save_path(suggested, PUZZLE_FILTERS)
+        path = self.ask_save_path(suggested, file_filters(opening=False))
         if not path:
             return False
         if not os.path.splitext(path)[1]:
@@ -231,7 +245,7 @@ class FileCommands:
 
     def ask_open_path(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", self._recent_folder(),
-                                              OPEN_FILTERS)
+                                              file_filters(opening=True))
         return path or None
 
     def ask_url(self, on_answer):

@@ -71,3 +71,15 @@ def test_properties_without_options_show_only_title_and_author(qtbot):
     qtbot.addWidget(dlg)
     assert dlg.option_fields == {}
     assert dlg.option_values() == {}
+
+
+def test_file_dialogs_list_every_registered_file_format():
+    from editor.filecommands import file_filters
+    opening = file_filters(opening=True)
+    first = opening.split(";;")[0]
+    for ext in ("*.json", "*.txt", "*.gates"):
+        assert ext in first          # one entry opens anything Puzzlewright reads
+    saving = file_filters(opening=False).split(";;")
+    assert saving[0].endswith("(*.json)")   # native first: what Save proposes
+    assert any("*.gates" in entry for entry in saving)
+    assert saving[-1] == "All files (*)"
