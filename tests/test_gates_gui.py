@@ -65,7 +65,9 @@ def test_new_y_gates_game_against_the_computer_from_the_new_dialog(make_window, 
     dlg.size.rows.setValue(5)
     fields = dlg.options.fields
     fields["second_player"][1].setCurrentIndex(fields["second_player"][1].findData(COMPUTER))
-    fields["seconds"][1].setCurrentIndex(fields["seconds"][1].findData(0.2))
+    # A full second of thinking: long enough that even a loaded machine runs
+    # the GUI's timer several times meanwhile.
+    fields["seconds"][1].setCurrentIndex(fields["seconds"][1].findData(1.0))
     fields["swap"][1].setChecked(False)
     dlg.accept()
     game = window.document.puzzle
