@@ -5,10 +5,9 @@ for.  Run:  python bench/bench_check.py
 """
 from __future__ import annotations
 
-import statistics
-import time
 from dataclasses import replace
 
+from _timing import median_ms as median_ms_of
 from genres.circumnavi import GENRE
 from genres.circumnavi import rules
 from genres.circumnavi.gates import find_gates
@@ -70,12 +69,7 @@ def build() -> tuple[SlalomPuzzle, SlalomAnswer, SlalomPuzzle]:
 
 
 def median_ms(fn, runs: int = RUNS) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1000
+    return median_ms_of(fn, runs)
 
 
 def main() -> None:

@@ -9,7 +9,6 @@ in bench/data/corral-*.json (made on the first run, or again with
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
@@ -17,6 +16,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
+from _timing import best_of, print_row, solver_bench_arguments  # noqa: E402
 from genres.core import analysis, nativefile  # noqa: E402
 from genres.core.document import Document  # noqa: E402
 from genres.corral import GENRE  # noqa: E402
@@ -46,26 +46,13 @@ def load(name: str, regenerate: bool):
     return nativefile.load(path).puzzle
 
 
-def best_of(repeat: int, fn):
-    times, result = [], None
-    for _ in range(repeat):
-        t = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - t)
-    return min(times), result
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--regenerate", action="store_true", help="make the bench puzzles again from their seeds")
-    args = ap.parse_args()
+    args = solver_bench_arguments(__doc__, solver=False)
     puzzles = {name: load(name, args.regenerate) for name in PUZZLES}
     print(f"best of {args.repeat}")
 
     def row(label: str, seconds: float, target: float | None, note: str = "") -> None:
-        aim = "" if target is None else f"(target < {target * 1000:.0f} ms, {'ok' if seconds < target else 'MISSED'})"
-        print(f"  {label:<44} {seconds * 1000:8.1f} ms  {aim} {note}", flush=True)
+        print_row(label, seconds, target, note, width=44)
 
     for name, target in (("corral-10x10.json", 0.5), ("corral-20x20.json", 5.0),
                          ("corral-am-10x10.json", 0.5), ("corral-am-20x20.json", 5.0)):

@@ -10,15 +10,14 @@ Prints the best of ``--repeat`` runs for each figure next to its target.
 """
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
+from _timing import best_of, print_row, solver_bench_arguments  # noqa: E402
 from genres.core import analysis, nativefile, sat  # noqa: E402
 from genres.core.document import Document  # noqa: E402
 from genres.hebi import GENRE  # noqa: E402
@@ -49,21 +48,8 @@ def half_built(puzzle: HebiPuzzle) -> HebiPuzzle:
     return puzzle
 
 
-def best_of(repeat: int, fn):
-    times, result = [], None
-    for _ in range(repeat):
-        t = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - t)
-    return min(times), result
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--solver", default=sat.DEFAULT_SOLVER)
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--regenerate", action="store_true")
-    args = ap.parse_args()
+    args = solver_bench_arguments(__doc__)
     sat.DEFAULT_SOLVER = args.solver
     if args.regenerate or not all(os.path.exists(os.path.join(DATA, n)) for n, _, _ in PUZZLES):
         make_puzzles()
@@ -72,19 +58,15 @@ def main() -> None:
     p10_half = half_built(p10)
     print(f"solver: {args.solver}, best of {args.repeat}")
 
-    def row(label: str, seconds: float, target: float, note: str = "") -> None:
-        mark = "ok" if seconds < target else "MISSED"
-        print(f"  {label:<36} {seconds * 1000:8.1f} ms  (target < {target * 1000:.0f} ms, {mark}) {note}")
-
     t, v = best_of(args.repeat, lambda: analysis.solve_verdict(GENRE, p10))
-    row("uniqueness 10x10", t, 0.5, v.status)
+    print_row("uniqueness 10x10", t, 0.5, v.status)
     t, v = best_of(args.repeat, lambda: analysis.solve_verdict(GENRE, p15))
-    row("uniqueness 15x15", t, 3.0, v.status)
+    print_row("uniqueness 15x15", t, 3.0, v.status)
     t, f = best_of(args.repeat, lambda: analysis.forced_facts(GENRE, p10))
-    row("forced facts 10x10 (unique)", t, 2.0, f"{len(f)} facts forced")
+    print_row("forced facts 10x10 (unique)", t, 2.0, f"{len(f)} facts forced")
     t, f = best_of(args.repeat, lambda: analysis.forced_facts(GENRE, p10_half))
     total = len(GENRE.encode(p10_half).facts)
-    row("forced facts 10x10 (half-built)", t, 2.0, f"{len(f)} of {total} facts forced")
+    print_row("forced facts 10x10 (half-built)", t, 2.0, f"{len(f)} of {total} facts forced")
 
 
 if __name__ == "__main__":

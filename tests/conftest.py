@@ -42,3 +42,96 @@ def circumnavi():
     """The Circumnavi-Gates genre object."""
     from genres.circumnavi import GENRE
     return GENRE
+
+
+# ----- settings --------------------------------------------------------------------
+
+@pytest.fixture
+def private_settings(tmp_path, qapp):
+    """Settings go to a temporary folder: a test never reads or writes the user's.
+
+    GUI test modules use it for every test with
+    ``pytestmark = pytest.mark.usefixtures("private_settings")``."""
+    from PySide6.QtCore import QSettings
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    qapp.setOrganizationName("PuzzlewrightTest")
+    qapp.setApplicationName("PuzzlewrightTest")
+
+
+# ----- driving a genre view without the canvas -----------------------------------------
+
+class FakeContext:
+    """Stands in for the canvas: a document, a mode, a cursor and a status bar.
+
+    A view test module binds its genre once: ``FakeContext = fake_context(GENRE)``,
+    then ``FakeContext(puzzle, "edit")`` or ``FakeContext(puzzle, "play", answer)``."""
+    genre = None
+
+    def __init__(self, puzzle, mode: str = "play", answer=None):
+        from genres.core.document import Document
+        self.document = Document(self.genre, puzzle, answer)
+        self.mode = mode
+        self._cursor = None
+        self._gestures = 0
+        self.messages: list[str] = []
+
+    @property
+    def cursor(self):
+        return self._cursor
+
+    def set_cursor(self, cell):
+        self._cursor = cell
+
+    def new_gesture_key(self):
+        self._gestures += 1
+        return ("gesture", self._gestures)
+
+    def show_message(self, text):
+        self.messages.append(text)
+
+
+def fake_context(genre) -> type[FakeContext]:
+    """A :class:`FakeContext` class whose documents are of ``genre``."""
+    return type("FakeContext", (FakeContext,), {"genre": genre})
+
+
+class Clock:
+    """A clock a test moves by hand (``clock.now += 2``) for views that time typing."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def centre(cell, dx=0.5, dy=0.5):
+    """The board position (x, y) at ``(dx, dy)`` inside ``cell`` (default: its middle)."""
+    return (cell[1] + dx, cell[0] + dy)
+
+
+def drag(view, ctx, cells, button=None, mods=None):
+    """Press on the first cell's centre, move through the others', release on the
+    last (default: the left button, no modifier keys)."""
+    from PySide6.QtCore import Qt
+    button = Qt.LeftButton if button is None else button
+    mods = Qt.NoModifier if mods is None else mods
+    view.mouse_press(ctx, centre(cells[0]), button, mods)
+    for cell in cells[1:]:
+        view.mouse_move(ctx, centre(cell), button, mods)
+    view.mouse_release(ctx, centre(cells[-1]), button, mods)
+
+
+def key(view, ctx, k, text="", mods=None):
+    """One key press: Qt key ``k`` typing ``text``."""
+    from PySide6.QtCore import Qt
+    return view.key_press(ctx, k, text, Qt.NoModifier if mods is None else mods)
+
+
+def undo_steps(doc) -> int:
+    """Undo everything; the number of undo steps there were."""
+    n = 0
+    while doc.undo():
+        n += 1
+    return n

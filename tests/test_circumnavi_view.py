@@ -5,10 +5,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from conftest import Clock, centre, drag, fake_context, key, undo_steps
 from genres.circumnavi import GENRE
 from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
 from genres.circumnavi.view import CircumnaviView
-from genres.core.document import Document
 from genres.core.grid import edge
 from genres.core.view import Overlay, Palette, ViewState
 from genres.core.violation import Violation
@@ -17,64 +17,12 @@ LEFT, RIGHT = Qt.LeftButton, Qt.RightButton
 NOMOD = Qt.NoModifier
 
 
-class FakeContext:
-    """Stands in for the canvas: a document, a mode, a cursor and a status bar."""
-
-    def __init__(self, puzzle: SlalomPuzzle, mode: str = "play"):
-        self.document = Document(GENRE, puzzle)
-        self.mode = mode
-        self._cursor = None
-        self._gestures = 0
-        self.messages: list[str] = []
-
-    @property
-    def cursor(self):
-        return self._cursor
-
-    def set_cursor(self, cell):
-        self._cursor = cell
-
-    def new_gesture_key(self):
-        self._gestures += 1
-        return ("gesture", self._gestures)
-
-    def show_message(self, text):
-        self.messages.append(text)
-
-
-class Clock:
-    def __init__(self):
-        self.now = 100.0
-
-    def __call__(self):
-        return self.now
-
-
-def centre(cell, dx=0.5, dy=0.5):
-    return (cell[1] + dx, cell[0] + dy)
-
-
-def drag(view, ctx, cells, button=LEFT):
-    view.mouse_press(ctx, centre(cells[0]), button, NOMOD)
-    for cell in cells[1:]:
-        view.mouse_move(ctx, centre(cell), button, NOMOD)
-    view.mouse_release(ctx, centre(cells[-1]), button, NOMOD)
+FakeContext = fake_context(GENRE)
 
 
 def click(view, ctx, pos, button=LEFT):
     view.mouse_press(ctx, pos, button, NOMOD)
     view.mouse_release(ctx, pos, button, NOMOD)
-
-
-def key(view, ctx, k, text="", mods=NOMOD):
-    return view.key_press(ctx, k, text, mods)
-
-
-def undo_steps(doc: Document) -> int:
-    n = 0
-    while doc.undo():
-        n += 1
-    return n
 
 
 def links_of(*path):

@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from conftest import Clock, centre, fake_context, undo_steps
 from genres.core.document import Document
 from genres.core.grid import side
 from genres.core.view import Overlay, Palette, ViewState
@@ -19,41 +20,7 @@ LEFT, RIGHT = Qt.LeftButton, Qt.RightButton
 NOMOD = Qt.NoModifier
 
 
-class FakeContext:
-    """Stands in for the canvas: a document, a mode, a cursor and a status bar."""
-
-    def __init__(self, puzzle: CorralPuzzle, mode: str = "play"):
-        self.document = Document(GENRE, puzzle)
-        self.mode = mode
-        self._cursor = None
-        self._gestures = 0
-        self.messages: list[str] = []
-
-    @property
-    def cursor(self):
-        return self._cursor
-
-    def set_cursor(self, cell):
-        self._cursor = cell
-
-    def new_gesture_key(self):
-        self._gestures += 1
-        return ("gesture", self._gestures)
-
-    def show_message(self, text):
-        self.messages.append(text)
-
-
-class Clock:
-    def __init__(self):
-        self.now = 100.0
-
-    def __call__(self):
-        return self.now
-
-
-def centre(cell):
-    return (cell[1] + 0.5, cell[0] + 0.5)
+FakeContext = fake_context(GENRE)
 
 
 def dot_pos(dot):
@@ -75,13 +42,6 @@ def trace(view, ctx, dots, button=LEFT):
 
 def shade(view, ctx, cells, button=LEFT):
     gesture(view, ctx, [centre(c) for c in cells], button)
-
-
-def undo_steps(doc: Document) -> int:
-    n = 0
-    while doc.undo():
-        n += 1
-    return n
 
 
 def sides_of(*corners):
@@ -505,14 +465,8 @@ def loop_walk(sides) -> list:
 
 
 @pytest.fixture
-def corral_window(qtbot, tmp_path, qapp):
-    from PySide6.QtCore import QSettings
-
+def corral_window(qtbot, private_settings):
     from editor.mainwindow import MainWindow
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
     made = []
 
     def make(name: str):

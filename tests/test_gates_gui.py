@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 
 from genres.core import nativefile
 from genres.core.document import Document
@@ -16,13 +16,8 @@ from genres.gates.genre import COMPUTER, PERSON, GatesGame
 from editor.mainwindow import MainWindow
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path, qapp):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
-    yield
+# Every test here gets its own settings file (tests/conftest.py): never the user's.
+pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture

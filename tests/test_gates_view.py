@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from genres.core.document import Document
+from conftest import fake_context
 from genres.core.view import ViewState
 from genres.gates import DARK, GENRE, LIGHT, SWAP, GameState, Move
 from genres.gates.genre import PERSON, GatesGame
@@ -18,21 +18,7 @@ LEFT, RIGHT = Qt.LeftButton, Qt.RightButton
 NOMOD = Qt.NoModifier
 
 
-class FakeContext:
-    def __init__(self, game: GatesGame, mode: str = "play"):
-        self.document = Document(GENRE, game)
-        self.mode = mode
-        self.messages: list[str] = []
-        self.cursor = None
-
-    def set_cursor(self, cell):
-        self.cursor = cell
-
-    def new_gesture_key(self):
-        return object()
-
-    def show_message(self, text):
-        self.messages.append(text)
+FakeContext = fake_context(GENRE)
 
 
 def new_game(variant="y", size=5, **kw) -> GatesGame:

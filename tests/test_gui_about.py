@@ -6,7 +6,6 @@ from __future__ import annotations
 from importlib import metadata
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
@@ -17,14 +16,8 @@ from editor.mainwindow import MainWindow
 from genres.registry import all_genres
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path, qapp):
-    """Every test gets its own settings file: never the user's."""
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
-    yield
+# Every test here gets its own settings file (tests/conftest.py): never the user's.
+pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture

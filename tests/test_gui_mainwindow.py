@@ -6,7 +6,7 @@ import json
 import os
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -28,14 +28,8 @@ SOLUTION_PATH = [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4), (3, 4),
                  (3, 3), (3, 2), (3, 1), (2, 1), (1, 1), (1, 0), (0, 0)]
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path, qapp):
-    """Every test gets its own settings file: never the user's."""
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
-    yield
+# Every test here gets its own settings file (tests/conftest.py): never the user's.
+pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 def small_puzzle() -> SlalomPuzzle:

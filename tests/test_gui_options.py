@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from genres.circumnavi import GENRE as SLALOM
 from genres.corral import GENRE as CORRAL
@@ -12,12 +11,8 @@ from editor.dialogs import NewPuzzleDialog, PropertiesDialog
 from editor.mainwindow import MainWindow
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path, qapp):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
+# Every test here gets its own settings file (tests/conftest.py): never the user's.
+pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 def test_new_dialog_offers_variants_only_for_genres_that_have_them(qtbot):

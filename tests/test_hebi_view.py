@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from genres.core.document import Document
+from conftest import centre, drag, fake_context, key, undo_steps
 from genres.core.view import Overlay, Palette, ViewState
 from genres.core.violation import Violation
 from genres.hebi import GENRE
@@ -17,55 +17,11 @@ LEFT, RIGHT = Qt.LeftButton, Qt.RightButton
 NOMOD, SHIFT = Qt.NoModifier, Qt.ShiftModifier
 
 
-class FakeContext:
-    """Stands in for the canvas: a document, a mode, a cursor and a status bar."""
-
-    def __init__(self, puzzle: HebiPuzzle, mode: str = "play", answer: HebiAnswer | None = None):
-        self.document = Document(GENRE, puzzle, answer)
-        self.mode = mode
-        self._cursor = None
-        self._gestures = 0
-        self.messages: list[str] = []
-
-    @property
-    def cursor(self):
-        return self._cursor
-
-    def set_cursor(self, cell):
-        self._cursor = cell
-
-    def new_gesture_key(self):
-        self._gestures += 1
-        return ("gesture", self._gestures)
-
-    def show_message(self, text):
-        self.messages.append(text)
-
-
-def centre(cell, dx=0.5, dy=0.5):
-    return (cell[1] + dx, cell[0] + dy)
-
-
-def drag(view, ctx, cells, button=LEFT):
-    view.mouse_press(ctx, centre(cells[0]), button, NOMOD)
-    for cell in cells[1:]:
-        view.mouse_move(ctx, centre(cell), button, NOMOD)
-    view.mouse_release(ctx, centre(cells[-1]), button, NOMOD)
+FakeContext = fake_context(GENRE)
 
 
 def click(view, ctx, cell, button=LEFT):
     drag(view, ctx, [cell], button)
-
-
-def key(view, ctx, k, text="", mods=NOMOD):
-    return view.key_press(ctx, k, text, mods)
-
-
-def undo_steps(doc: Document) -> int:
-    n = 0
-    while doc.undo():
-        n += 1
-    return n
 
 
 def digits(ctx) -> dict:
@@ -424,15 +380,6 @@ def test_the_cursor_and_highlights_show_on_screen(qapp):
 
 
 # ----- through the real main window ------------------------------------------------------
-
-@pytest.fixture
-def private_settings(tmp_path, qapp):
-    """Settings go to a temporary folder: never the user's."""
-    from PySide6.QtCore import QSettings
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
 
 
 @pytest.fixture

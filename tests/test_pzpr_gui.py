@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from genres.corral import GENRE as CORRAL
@@ -14,12 +13,8 @@ from editor.mainwindow import MainWindow
 HEBI_URL = "https://puzz.link/p?hebi/6/5/b31e0.a45h23g45b"
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path, qapp):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
+# Every test here gets its own settings file (tests/conftest.py): never the user's.
+pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from conftest import centre, drag, fake_context, key, undo_steps
 from genres.core.document import Document
 from genres.core.view import Overlay, Palette, ViewState
 from genres.core.violation import Violation
@@ -19,55 +20,11 @@ LEFT, RIGHT = Qt.LeftButton, Qt.RightButton
 NOMOD, SHIFT = Qt.NoModifier, Qt.ShiftModifier
 
 
-class FakeContext:
-    """Stands in for the canvas: a document, a mode, a cursor and a status bar."""
-
-    def __init__(self, puzzle: SoccerPuzzle, mode: str = "play", answer: SoccerAnswer | None = None):
-        self.document = Document(GENRE, puzzle, answer)
-        self.mode = mode
-        self._cursor = None
-        self._gestures = 0
-        self.messages: list[str] = []
-
-    @property
-    def cursor(self):
-        return self._cursor
-
-    def set_cursor(self, cell):
-        self._cursor = cell
-
-    def new_gesture_key(self):
-        self._gestures += 1
-        return ("gesture", self._gestures)
-
-    def show_message(self, text):
-        self.messages.append(text)
-
-
-def centre(cell, dx=0.5, dy=0.5):
-    return (cell[1] + dx, cell[0] + dy)
-
-
-def drag(view, ctx, cells, button=LEFT, mods=NOMOD):
-    view.mouse_press(ctx, centre(cells[0]), button, mods)
-    for cell in cells[1:]:
-        view.mouse_move(ctx, centre(cell), button, mods)
-    view.mouse_release(ctx, centre(cells[-1]), button, mods)
+FakeContext = fake_context(GENRE)
 
 
 def click(view, ctx, cell, button=LEFT):
     drag(view, ctx, [cell], button)
-
-
-def key(view, ctx, k, text="", mods=NOMOD):
-    return view.key_press(ctx, k, text, mods)
-
-
-def undo_steps(doc: Document) -> int:
-    n = 0
-    while doc.undo():
-        n += 1
-    return n
 
 
 @pytest.fixture
@@ -307,15 +264,6 @@ def test_print_shows_the_answer_in_ink_without_cursor_errors_or_overlay(qapp):
 
 
 # ----- through the real main window ------------------------------------------------------
-
-@pytest.fixture
-def private_settings(tmp_path, qapp):
-    """Settings go to a temporary folder: never the user's."""
-    from PySide6.QtCore import QSettings
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("PuzzlewrightTest")
-    qapp.setApplicationName("PuzzlewrightTest")
 
 
 @pytest.fixture

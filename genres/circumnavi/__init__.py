@@ -5,8 +5,10 @@ from dataclasses import replace
 from typing import Any
 
 from genres.core.errors import PuzzleFormatError
-from genres.core.genre import Genre
-from genres.core.grid import Cell, Edge, check_size, edge
+from genres.core.genre import GridGenre
+from genres.core.grid import Cell, Edge, edge
+from genres.core.jsonread import (is_int, read_entries, read_grid, read_size, require_inside,
+                                  require_object)
 from genres.core.violation import Violation
 
 from .gates import find_gates
@@ -15,7 +17,7 @@ from .model import BLACK, CIRCLE, EMPTY, KINDS, SlalomAnswer, SlalomPuzzle
 MAX_NUMBER = 10000
 
 
-class CircumnaviGenre(Genre):
+class CircumnaviGenre(GridGenre):
     key = "circumnavi-gates"
     name = "Circumnavi-Gates"
     default_size = (10, 10)
@@ -23,15 +25,10 @@ class CircumnaviGenre(Genre):
     help_resource = "circumnavi-gates.md"
 
     # ----- model -------------------------------------------------------
-    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> SlalomPuzzle:
-        check_size(rows, cols)
+    def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> SlalomPuzzle:
         return SlalomPuzzle.empty(rows, cols)
 
-    def size(self, puzzle: SlalomPuzzle) -> tuple[int, int]:
-        return puzzle.rows, puzzle.cols
-
-    def resized(self, puzzle: SlalomPuzzle, rows: int, cols: int) -> SlalomPuzzle:
-        check_size(rows, cols)
+    def cut_to_size(self, puzzle: SlalomPuzzle, rows: int, cols: int) -> SlalomPuzzle:
         grid = tuple((puzzle.grid[r][:cols] if r < puzzle.rows else "").ljust(cols, EMPTY)
                      for r in range(rows))
         numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
@@ -76,18 +73,10 @@ class CircumnaviGenre(Genre):
         }
 
     def puzzle_from_json(self, data: Any) -> SlalomPuzzle:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the puzzle must be a JSON object")
-        try:
-            rows, cols = check_size(data.get("rows"), data.get("cols"))
-        except ValueError as e:
-            raise PuzzleFormatError(str(e)) from None
-        grid = data.get("grid")
-        if not isinstance(grid, list) or len(grid) != rows:
-            raise PuzzleFormatError(f"\"grid\" must be a list of {rows} rows")
+        data = require_object(data, "puzzle")
+        rows, cols = read_size(data)
+        grid = read_grid(data, rows, cols)
         for r, row in enumerate(grid):
-            if not isinstance(row, str) or len(row) != cols:
-                raise PuzzleFormatError(f"grid row {r + 1} must be text of {cols} characters")
             bad = set(row) - set(KINDS)
             if bad:
                 raise PuzzleFormatError(
@@ -95,17 +84,9 @@ class CircumnaviGenre(Genre):
         puzzle = SlalomPuzzle(rows, cols, tuple(grid))
         if sum(row.count(CIRCLE) for row in grid) > 1:
             raise PuzzleFormatError("the grid has more than one circle")
-        numbers = data.get("numbers", [])
-        if not isinstance(numbers, list):
-            raise PuzzleFormatError("\"numbers\" must be a list of [row, column, number]")
         seen: dict[Cell, int] = {}
-        for item in numbers:
-            if (not isinstance(item, list) or len(item) != 3
-                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in item)):
-                raise PuzzleFormatError(f"bad number entry {item!r}: expected [row, column, number]")
-            r, c, n = item
-            if not puzzle.geometry.contains((r, c)):
-                raise PuzzleFormatError(f"number at row {r}, column {c} lies outside the grid")
+        for r, c, n in read_entries(data, "numbers", "[row, column, number]", 3, entry="number"):
+            require_inside((r, c), rows, cols, "number")
             if puzzle.kind((r, c)) != BLACK:
                 raise PuzzleFormatError(f"number at row {r}, column {c} is not on a black cell")
             if not 1 <= n <= MAX_NUMBER:
@@ -113,7 +94,7 @@ class CircumnaviGenre(Genre):
                     f"gate number {n} at row {r}, column {c} must be between 1 and {MAX_NUMBER}")
             seen[(r, c)] = n
         circle = data.get("circle")
-        if circle is not None and (not isinstance(circle, int) or isinstance(circle, bool) or circle < 0):
+        if circle is not None and (not is_int(circle) or circle < 0):
             raise PuzzleFormatError("\"circle\" must be a whole number or null")
         return replace(puzzle, numbers=frozenset(seen.items()), circle_value=circle)
 
@@ -124,19 +105,12 @@ class CircumnaviGenre(Genre):
                 "marks": sorted([r, c] for r, c in answer.marks)}
 
     def answer_from_json(self, puzzle: SlalomPuzzle, data: Any) -> SlalomAnswer:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the answer must be a JSON object")
+        data = require_object(data, "answer")
         inside = puzzle.geometry.contains
 
         def read_edges(name: str) -> frozenset[Edge]:
-            items = data.get(name, [])
-            if not isinstance(items, list):
-                raise PuzzleFormatError(f"answer \"{name}\" must be a list")
             out = set()
-            for it in items:
-                if (not isinstance(it, list) or len(it) != 4
-                        or not all(isinstance(v, int) and not isinstance(v, bool) for v in it)):
-                    raise PuzzleFormatError(f"bad {name} entry {it!r}: expected [r1, c1, r2, c2]")
+            for it in read_entries(data, name, "[r1, c1, r2, c2]", 4, answer=True):
                 a, b = (it[0], it[1]), (it[2], it[3])
                 if not (inside(a) and inside(b)):
                     raise PuzzleFormatError(f"{name} entry {it!r} lies outside the grid")
@@ -146,16 +120,12 @@ class CircumnaviGenre(Genre):
                     raise PuzzleFormatError(f"{name} entry {it!r} does not join neighbouring cells") from None
             return frozenset(out)
 
-        marks = data.get("marks", [])
-        if not isinstance(marks, list):
-            raise PuzzleFormatError("answer \"marks\" must be a list")
         cells = set()
-        for it in marks:
-            if (not isinstance(it, list) or len(it) != 2
-                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in it)
-                    or not inside((it[0], it[1]))):
-                raise PuzzleFormatError(f"bad mark entry {it!r}: expected [row, column] inside the grid")
-            cells.add((it[0], it[1]))
+        for r, c in read_entries(data, "marks", "[row, column] inside the grid", 2, entry="mark",
+                                 answer=True):
+            if not inside((r, c)):
+                raise PuzzleFormatError(f"bad mark entry {[r, c]!r}: expected [row, column] inside the grid")
+            cells.add((r, c))
         return SlalomAnswer(read_edges("links"), read_edges("crosses"), frozenset(cells))
 
     # ----- puzz.link URL and pzprv3 file ------------------------------

@@ -14,8 +14,10 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from genres.core.grid import Cell, Edge
-from genres.core.view import (Palette, ViewState, draw_cell_highlight, draw_cross, draw_cursor,
-                              draw_grid_lines, draw_outer_border, draw_text_fitted)
+from genres.core.view import cell_centre as centre
+from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_tints,
+                              draw_cross, draw_cursor, draw_grid_lines, draw_outer_border,
+                              draw_text_fitted, error_cells_of)
 
 from .gates import Gate, find_gates
 from .model import BLACK, CIRCLE, HGATE, SlalomAnswer, SlalomPuzzle
@@ -32,47 +34,27 @@ MARK_HALF = 0.11
 CIRCLE_RADIUS = 0.4
 
 
-def centre(cell: Cell) -> QPointF:
-    return QPointF(cell[1] + 0.5, cell[0] + 0.5)
-
-
 def as_link(place: object) -> Edge | None:
     """``place`` as a link between two neighbouring cells, else None.
 
     Violations and highlights carry generic hashable places; accept a bare
     link ((r1, c1), (r2, c2)) or a solver fact ("link", edge)."""
-    if isinstance(place, tuple) and len(place) == 2 and place[0] == "link":
-        place = place[1]
-    try:
-        (r1, c1), (r2, c2) = place  # type: ignore[misc]
-    except (TypeError, ValueError):
-        return None
-    if not all(isinstance(v, int) for v in (r1, c1, r2, c2)) or abs(r1 - r2) + abs(c1 - c2) != 1:
-        return None
-    a, b = (r1, c1), (r2, c2)
-    return (a, b) if a < b else (b, a)
+    return as_unit_segment(place, "link")
 
 
 def paint_board(painter: QPainter, state: ViewState) -> None:
     puzzle: SlalomPuzzle = state.puzzle
     answer: SlalomAnswer | None = state.answer
     on_screen = not state.for_print
-    painter.save()
-    painter.setRenderHint(QPainter.Antialiasing, True)
-    painter.setRenderHint(QPainter.TextAntialiasing, True)
-    painter.fillRect(QRectF(0, 0, puzzle.cols, puzzle.rows), Palette.paper)
+    begin_board(painter, puzzle.rows, puzzle.cols)
 
     error_cells: set[Cell] = set()
     error_links: set[Edge] = set()
     if on_screen:
+        error_cells = error_cells_of(state.errors)
         for v in state.errors:
-            error_cells.update(tuple(c) for c in v.cells)
             error_links.update(e for e in map(as_link, v.edges) if e is not None)
-        overlay = state.overlay
-        if overlay is not None and overlay.diff_cells:
-            draw_cell_highlight(painter, overlay.diff_cells, Palette.diff_fill)
-        draw_cell_highlight(painter, sorted(error_cells), Palette.error_fill)
-        draw_cell_highlight(painter, state.highlight_cells, Palette.highlight_fill)
+        draw_cell_tints(painter, state, error_cells)
         paint_link_bands(painter, state.highlight_edges, Palette.highlight_fill)
 
     draw_grid_lines(painter, puzzle.rows, puzzle.cols)

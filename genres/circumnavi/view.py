@@ -20,7 +20,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from genres.core.grid import Cell, Edge, edge
-from genres.core.view import GenreView, InteractionContext, ViewState
+from genres.core.input import (GestureView, MOVE_CURSOR_FIRST, NumberTyping, arrow_step,
+                               board_cursor, choose_cell, move_cursor, straight_line)
+from genres.core.view import InteractionContext, ViewState
 
 from . import MAX_NUMBER
 from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
@@ -32,7 +34,6 @@ KIND_NAMES = {EMPTY: "empty cell", BLACK: "black cell", VGATE: "vertical gate",
               HGATE: "horizontal gate", CIRCLE: "circle"}
 KIND_KEYS = {"b": BLACK, "#": BLACK, "-": HGATE, "|": VGATE, "v": VGATE,
              "o": CIRCLE, "c": CIRCLE, ".": EMPTY, " ": EMPTY}
-ARROWS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
 EDGE_ZONE = 0.25          # how close to a cell border a right click must be to mean the border
 TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
 
@@ -62,26 +63,6 @@ class PaintDrag:
     last: Cell
 
 
-@dataclass
-class Typing:
-    """Digits being typed into one black cell."""
-    cell: Cell
-    digits: str
-    at: float
-    key: Hashable
-
-
-def straight_run(a: Cell, b: Cell) -> list[Cell] | None:
-    """The cells from ``a`` to ``b`` (both included) when they share a row or
-    column, so a fast drag that skipped cells still fills them; else None."""
-    (r1, c1), (r2, c2) = a, b
-    if r1 != r2 and c1 != c2:
-        return None
-    n = abs(r2 - r1) + abs(c2 - c1)
-    dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
-    return [(r1 + i * dr, c1 + i * dc) for i in range(n + 1)]
-
-
 def border_at(puzzle: SlalomPuzzle, pos: tuple[float, float]) -> Edge | None:
     """The link across the cell border nearest ``pos`` when ``pos`` is close
     to a border between two cells (not the board's outline)."""
@@ -96,18 +77,10 @@ def border_at(puzzle: SlalomPuzzle, pos: tuple[float, float]) -> Edge | None:
     return edge((r, c), other)
 
 
-def arrow_of(key: int) -> tuple[int, int] | None:
-    for k, d in ARROWS.items():
-        if key == k:
-            return d
-    return None
-
-
-class CircumnaviView(GenreView):
+class CircumnaviView(GestureView):
     def __init__(self, clock: Callable[[], float] = time.monotonic):
         self._gesture: LineDrag | NoteDrag | PaintDrag | None = None
-        self._typing: Typing | None = None
-        self._clock = clock
+        self._typing = NumberTyping(MAX_NUMBER, TYPING_PAUSE, clock)
 
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
@@ -130,7 +103,7 @@ class CircumnaviView(GenreView):
             return False
         key = ctx.new_gesture_key()
         if ctx.mode == "edit":
-            self._typing = None
+            self._typing.stop()
             ctx.set_cursor(cell)
             kind = self._cycled(puzzle.kind(cell), forward=button == Qt.LeftButton)
             self._gesture = PaintDrag(key, kind, cell)
@@ -148,65 +121,47 @@ class CircumnaviView(GenreView):
                 self._set_marks(ctx, [cell])
         return True
 
-    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
-                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        g = self._gesture
-        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
-            g = self._gesture = None     # the release went elsewhere: never draw on a hovering mouse
-        if g is None:
-            return False
+    def drag_to(self, ctx: InteractionContext, g: LineDrag | NoteDrag | PaintDrag,
+                pos: tuple[float, float]) -> None:
         puzzle = ctx.document.puzzle
         cell = self.cell_at(puzzle, pos)
         if isinstance(g, NoteDrag):
             if g.on_borders:
                 borders = []
-                if cell is not None and cell != g.last and straight_run(g.last, cell):
-                    run = straight_run(g.last, cell)
+                if cell is not None and cell != g.last and straight_line(g.last, cell):
+                    run = straight_line(g.last, cell)
                     borders = [edge(a, b) for a, b in zip(run, run[1:])]
                 near = border_at(puzzle, pos)
                 if near is not None:
                     borders.append(near)
                 self._set_crosses(ctx, borders)
             elif cell is not None:
-                self._set_marks(ctx, straight_run(g.last, cell) or [cell])
+                self._set_marks(ctx, straight_line(g.last, cell) or [cell])
             if cell is not None:
                 g.last = cell
-            return True
+            return
         if cell is None or cell == g.last:
-            return True
-        run = straight_run(g.last, cell)
+            return
+        run = straight_line(g.last, cell)
         g.last = cell          # a diagonal jump is skipped; drawing resumes from here
         if run is None:
-            return True
+            return
         if isinstance(g, LineDrag):
             self._draw_links(ctx, g, [edge(a, b) for a, b in zip(run, run[1:])])
         else:
             self._paint_kind(ctx, run[1:])
-        return True
-
-    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
-                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        had = self._gesture is not None
-        self._gesture = None
-        return had
 
     # ----- keyboard --------------------------------------------------------
     def key_press(self, ctx: InteractionContext, key: int, text: str,
                   modifiers: Qt.KeyboardModifier) -> bool:
-        puzzle: SlalomPuzzle = ctx.document.puzzle
-        direction = arrow_of(key)
-        cursor = ctx.cursor
-        if cursor is not None and not puzzle.geometry.contains(cursor):
-            cursor = None      # the grid shrank under the cursor
+        direction = arrow_step(key)
+        cursor = board_cursor(ctx)
         if direction is not None:
-            if cursor is None:
-                ctx.set_cursor((0, 0))
-                return True
-            if ctx.mode == "play" and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
-                return self._key_line(ctx, cursor, direction, modifiers)
-            r, c = cursor[0] + direction[0], cursor[1] + direction[1]
-            self._typing = None
-            ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+            if cursor is not None:
+                if ctx.mode == "play" and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
+                    return self._key_line(ctx, cursor, direction, modifiers)
+                self._typing.stop()
+            move_cursor(ctx, cursor, direction)
             return True
         if ctx.mode == "edit":
             return self._key_edit(ctx, cursor, key, text)
@@ -236,7 +191,7 @@ class CircumnaviView(GenreView):
         if not (wants_mark or wants_clear):
             return False
         if cursor is None:
-            ctx.show_message("Move the cursor onto the board first (arrow keys).")
+            ctx.show_message(MOVE_CURSOR_FIRST)
             return True
         answer: SlalomAnswer = ctx.document.answer
         if wants_mark:
@@ -257,40 +212,30 @@ class CircumnaviView(GenreView):
         if kind is None and not is_digit and key != Qt.Key_Backspace:
             return False
         if cursor is None:
-            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            ctx.show_message(choose_cell("edit"))
             return True
         if is_digit:
             self._type_digit(ctx, cursor, lowered)
         elif key == Qt.Key_Backspace:
             self._erase_digit(ctx, cursor)
         else:
-            self._typing = None
+            self._typing.stop()
             puzzle = ctx.document.puzzle
             ctx.document.apply(puzzle=puzzle.with_kind(cursor, kind), label=f"Place {KIND_NAMES[kind]}")
         return True
 
     def _type_digit(self, ctx: InteractionContext, cell: Cell, digit: str) -> None:
         puzzle: SlalomPuzzle = ctx.document.puzzle
-        now = self._clock()
-        t = self._typing
-        if (t is not None and t.cell == cell and now - t.at <= TYPING_PAUSE
-                and puzzle.number(cell) == int(t.digits)):
-            digits, key = t.digits + digit, t.key
-        else:
-            digits, key = digit, ctx.new_gesture_key()
-        if int(digits) > MAX_NUMBER:
-            digits, key = digit, ctx.new_gesture_key()   # too long: start a fresh number
-        if int(digits) == 0:
-            self._typing = None
+        number, key = self._typing.push(ctx, cell, int(digit), puzzle.number(cell))
+        if number == 0:
             ctx.show_message("Gate numbers start at 1.")
             return
-        self._typing = Typing(cell, digits, now, key)
-        ctx.document.apply(puzzle=puzzle.with_number(cell, int(digits)),
+        ctx.document.apply(puzzle=puzzle.with_number(cell, number),
                            label="Type number", merge_key=key)
 
     def _erase_digit(self, ctx: InteractionContext, cell: Cell) -> None:
         puzzle: SlalomPuzzle = ctx.document.puzzle
-        self._typing = None
+        self._typing.stop()
         n = puzzle.number(cell)
         if n is None:
             ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label="Clear cell")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable, Protocol, TYPE_CHECKING
 
+from .grid import check_size
 from .violation import Violation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -172,4 +173,31 @@ class Genre:
     # ----- view --------------------------------------------------------
     def view(self) -> "GenreView":
         """The Qt view of this genre (imported lazily)."""
+        raise NotImplementedError
+
+
+class GridGenre(Genre):
+    """A genre on a square grid whose puzzles have ``rows`` and ``cols`` fields.
+
+    It checks the size once for new and resized puzzles (ValueError naming the
+    problem); a subclass says what an empty puzzle is and what a smaller or
+    larger copy keeps."""
+
+    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> Puzzle:
+        check_size(rows, cols)
+        return self.empty_puzzle(rows, cols, variant)
+
+    def size(self, puzzle: Puzzle) -> tuple[int, int]:
+        return puzzle.rows, puzzle.cols
+
+    def resized(self, puzzle: Puzzle, rows: int, cols: int) -> Puzzle:
+        check_size(rows, cols)
+        return self.cut_to_size(puzzle, rows, cols)
+
+    def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> Puzzle:
+        """An empty puzzle of a size already checked (see :meth:`new_puzzle`)."""
+        raise NotImplementedError
+
+    def cut_to_size(self, puzzle: Puzzle, rows: int, cols: int) -> Puzzle:
+        """The puzzle cut or extended to a size already checked (see :meth:`resized`)."""
         raise NotImplementedError

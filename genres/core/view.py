@@ -9,11 +9,13 @@ says how much room it needs.
 Input arrives in the same units.  A view turns it into document changes by
 calling ``ctx.document.apply(...)`` (with a ``merge_key`` per drag so a drag
 is one undo step) and moves the keyboard cursor with ``ctx.set_cursor``.
+The cursor, arrow keys, drags and typed numbers the grid genres share are in
+:mod:`genres.core.input`; the painting helpers they share are at the end here.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Protocol
+from typing import Any, Hashable, Iterable, Protocol, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -151,11 +153,66 @@ class GenreView:
 
 # Painting helpers shared by the grid genres (all in board units) ------------
 
+def begin_board(painter: QPainter, rows: int, cols: int) -> None:
+    """Start painting a rows x cols board: save the painter (the caller ends
+    with ``painter.restore()``), antialias shapes and text, and lay the paper."""
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setRenderHint(QPainter.TextAntialiasing, True)
+    painter.fillRect(QRectF(0, 0, cols, rows), Palette.paper)
+
+
+def cell_centre(cell: Cell) -> QPointF:
+    """The middle of a cell, in board units."""
+    return QPointF(cell[1] + 0.5, cell[0] + 0.5)
+
+
+def error_cells_of(violations: Iterable[Violation]) -> set[Cell]:
+    """Every cell some violation blames."""
+    return {tuple(c) for v in violations for c in v.cells}
+
+
+def as_unit_segment(place: object, tag: str) -> tuple[Cell, Cell] | None:
+    """``place`` as a normalised unit segment between two orthogonally
+    adjacent lattice points (two cells' link, or a grid line between two dots),
+    else None.
+
+    Violations and highlights carry generic hashable places; this accepts a
+    bare segment ((r1, c1), (r2, c2)) or a tagged one such as a solver fact
+    (``tag``, segment), e.g. ("link", edge) or ("side", side)."""
+    if isinstance(place, tuple) and len(place) == 2 and place[0] == tag:
+        place = place[1]
+    try:
+        (r1, c1), (r2, c2) = place  # type: ignore[misc]
+    except (TypeError, ValueError):
+        return None
+    if not all(isinstance(v, int) for v in (r1, c1, r2, c2)) or abs(r1 - r2) + abs(c1 - c2) != 1:
+        return None
+    a, b = (r1, c1), (r2, c2)
+    return (a, b) if a < b else (b, a)
+
+
+def draw_cell_tints(painter: QPainter, state: ViewState, error_cells: Iterable[Cell],
+                    highlights: bool = True) -> None:
+    """The on-screen cell tints under the grid: where two solver solutions
+    differ, the cells in ``error_cells``, then (unless ``highlights`` is False,
+    for a genre that draws them later) the selected violation's cells."""
+    if state.overlay is not None and state.overlay.diff_cells:
+        draw_cell_highlight(painter, state.overlay.diff_cells, Palette.diff_fill)
+    draw_cell_highlight(painter, sorted(error_cells), Palette.error_fill)
+    if highlights:
+        draw_cell_highlight(painter, state.highlight_cells, Palette.highlight_fill)
+
+
 def draw_grid_lines(painter: QPainter, rows: int, cols: int,
-                    color: QColor = Palette.grid, width: float = 0.025) -> None:
-    """The thin inner lines of a rows x cols grid (not the outer border)."""
+                    color: QColor = Palette.grid, width: float = 0.025,
+                    dashes: Sequence[float] | None = None) -> None:
+    """The thin inner lines of a rows x cols grid (not the outer border);
+    ``dashes``: a dash pattern in pen widths (e.g. [2, 3]) for dotted lines."""
     pen = QPen(color, width)
     pen.setCapStyle(Qt.FlatCap)
+    if dashes is not None:
+        pen.setDashPattern(list(dashes))
     painter.setPen(pen)
     for r in range(1, rows):
         painter.drawLine(QLineF(0, r, cols, r))

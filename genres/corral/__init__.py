@@ -9,8 +9,9 @@ from dataclasses import replace
 from typing import Any
 
 from genres.core.errors import PuzzleFormatError
-from genres.core.genre import Genre, PuzzleOption
-from genres.core.grid import Cell, Side, check_size, side
+from genres.core.genre import GridGenre, PuzzleOption
+from genres.core.grid import Cell, Side, side
+from genres.core.jsonread import read_entries, read_size, require_inside, require_object
 from genres.core.violation import Violation
 
 from .model import (ADDITIVE_MULTIPLICATIVE, OPS, STANDARD, VARIANTS, CorralAnswer, CorralPuzzle,
@@ -19,11 +20,7 @@ from .model import (ADDITIVE_MULTIPLICATIVE, OPS, STANDARD, VARIANTS, CorralAnsw
 MAX_NUMBER = 10000
 
 
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-class CorralGenre(Genre):
+class CorralGenre(GridGenre):
     key = "corral"
     name = "Corral"
     default_size = (8, 8)
@@ -32,8 +29,7 @@ class CorralGenre(Genre):
     variants = ((STANDARD, "Corral"), (ADDITIVE_MULTIPLICATIVE, "Additive/Multiplicative Corral"))
 
     # ----- model -------------------------------------------------------
-    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> CorralPuzzle:
-        check_size(rows, cols)
+    def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> CorralPuzzle:
         variant = STANDARD if variant is None else variant
         if variant not in VARIANTS:
             raise ValueError(f"unknown Corral variant {variant!r} (use one of: {', '.join(VARIANTS)})")
@@ -52,11 +48,7 @@ class CorralGenre(Genre):
             raise ValueError(f"unknown Corral variant {value!r} (use one of: {', '.join(VARIANTS)})")
         return puzzle.with_variant(value)
 
-    def size(self, puzzle: CorralPuzzle) -> tuple[int, int]:
-        return puzzle.rows, puzzle.cols
-
-    def resized(self, puzzle: CorralPuzzle, rows: int, cols: int) -> CorralPuzzle:
-        check_size(rows, cols)
+    def cut_to_size(self, puzzle: CorralPuzzle, rows: int, cols: int) -> CorralPuzzle:
         numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
         return replace(puzzle, rows=rows, cols=cols, numbers=numbers)
 
@@ -95,26 +87,15 @@ class CorralGenre(Genre):
         }
 
     def puzzle_from_json(self, data: Any) -> CorralPuzzle:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the puzzle must be a JSON object")
-        try:
-            rows, cols = check_size(data.get("rows"), data.get("cols"))
-        except ValueError as e:
-            raise PuzzleFormatError(str(e)) from None
+        data = require_object(data, "puzzle")
+        rows, cols = read_size(data)
         variant = data.get("variant", STANDARD)
         if variant not in VARIANTS:
             raise PuzzleFormatError(
                 f"unknown Corral variant {variant!r} (use one of: {', '.join(VARIANTS)})")
-        numbers = data.get("numbers", [])
-        if not isinstance(numbers, list):
-            raise PuzzleFormatError("\"numbers\" must be a list of [row, column, number]")
         seen: dict[Cell, int] = {}
-        for item in numbers:
-            if not isinstance(item, list) or len(item) != 3 or not all(map(_is_int, item)):
-                raise PuzzleFormatError(f"bad number entry {item!r}: expected [row, column, number]")
-            r, c, n = item
-            if not (0 <= r < rows and 0 <= c < cols):
-                raise PuzzleFormatError(f"number at row {r}, column {c} lies outside the grid")
+        for r, c, n in read_entries(data, "numbers", "[row, column, number]", 3, entry="number"):
+            require_inside((r, c), rows, cols, "number")
             if not 1 <= n <= MAX_NUMBER:
                 raise PuzzleFormatError(
                     f"number {n} at row {r}, column {c} must be between 1 and {MAX_NUMBER}")
@@ -131,20 +112,11 @@ class CorralGenre(Genre):
                 "ops": sorted([r, c, o] for (r, c), o in answer.ops)}
 
     def answer_from_json(self, puzzle: CorralPuzzle, data: Any) -> CorralAnswer:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the answer must be a JSON object")
-
-        def items(name: str) -> list:
-            value = data.get(name, [])
-            if not isinstance(value, list):
-                raise PuzzleFormatError(f"answer \"{name}\" must be a list")
-            return value
+        data = require_object(data, "answer")
 
         def read_sides(name: str) -> frozenset[Side]:
             out = set()
-            for it in items(name):
-                if not isinstance(it, list) or len(it) != 4 or not all(map(_is_int, it)):
-                    raise PuzzleFormatError(f"bad {name} entry {it!r}: expected [r1, c1, r2, c2] of two grid dots")
+            for it in read_entries(data, name, "[r1, c1, r2, c2] of two grid dots", 4, answer=True):
                 a, b = (it[0], it[1]), (it[2], it[3])
                 if not all(0 <= r <= puzzle.rows and 0 <= c <= puzzle.cols for r, c in (a, b)):
                     raise PuzzleFormatError(f"{name} entry {it!r} lies outside the grid")
@@ -160,16 +132,17 @@ class CorralGenre(Genre):
             (a, b) = min(both)
             raise PuzzleFormatError(f"the grid line {list(a) + list(b)} is both drawn and crossed out")
         marks = set()
-        for it in items("outside"):
-            if (not isinstance(it, list) or len(it) != 2 or not all(map(_is_int, it))
-                    or not puzzle.geometry.contains((it[0], it[1]))):
-                raise PuzzleFormatError(f"bad outside mark {it!r}: expected [row, column] inside the grid")
-            marks.add((it[0], it[1]))
+        for r, c in read_entries(data, "outside", "[row, column] inside the grid", 2,
+                                 entry="outside mark", answer=True):
+            if not puzzle.geometry.contains((r, c)):
+                raise PuzzleFormatError(
+                    f"bad outside mark {[r, c]!r}: expected [row, column] inside the grid")
+            marks.add((r, c))
         ops: dict[Cell, str] = {}
-        for it in items("ops"):
-            if (not isinstance(it, list) or len(it) != 3 or not _is_int(it[0]) or not _is_int(it[1])
-                    or it[2] not in OPS):
-                raise PuzzleFormatError(f"bad ops entry {it!r}: expected [row, column, \"+\" or \"*\"]")
+        ops_shape = "[row, column, \"+\" or \"*\"]"
+        for it in read_entries(data, "ops", ops_shape, 3, ints=2, answer=True):
+            if it[2] not in OPS:
+                raise PuzzleFormatError(f"bad ops entry {it!r}: expected {ops_shape}")
             cell = (it[0], it[1])
             if not puzzle.is_variant:
                 raise PuzzleFormatError("+/× notes belong to the additive-multiplicative variant only")

@@ -15,8 +15,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from genres.core.grid import Cell, Dot, Side
-from genres.core.view import (Palette, ViewState, draw_cell_highlight, draw_cross, draw_cursor,
-                              draw_outer_border, draw_text_fitted)
+from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
+                              draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines,
+                              draw_outer_border, draw_text_fitted, error_cells_of)
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
 
@@ -52,16 +53,7 @@ def as_dot(place: object) -> Dot | None:
 
 def as_side(place: object) -> Side | None:
     """A ``("side", side)`` place (or a bare side) as a normalised side, else None."""
-    if isinstance(place, tuple) and len(place) == 2 and place[0] == "side":
-        place = place[1]
-    try:
-        (r1, c1), (r2, c2) = place  # type: ignore[misc]
-    except (TypeError, ValueError):
-        return None
-    if not all(isinstance(v, int) for v in (r1, c1, r2, c2)) or abs(r1 - r2) + abs(c1 - c2) != 1:
-        return None
-    a, b = (r1, c1), (r2, c2)
-    return (a, b) if a < b else (b, a)
+    return as_unit_segment(place, "side")
 
 
 def side_line(s: Side) -> QLineF:
@@ -85,10 +77,7 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     puzzle: CorralPuzzle = state.puzzle
     answer: CorralAnswer | None = state.answer if state.show_answer else None
     on_screen = not state.for_print
-    painter.save()
-    painter.setRenderHint(QPainter.Antialiasing, True)
-    painter.setRenderHint(QPainter.TextAntialiasing, True)
-    painter.fillRect(QRectF(0, 0, puzzle.cols, puzzle.rows), Palette.paper)
+    begin_board(painter, puzzle.rows, puzzle.cols)
 
     # While the loop is open the parity reading of "inside" is meaningless (one
     # stray vertical line would tint the rest of its row), so no tint then.
@@ -99,19 +88,15 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     error_dots: set[Dot] = set()
     error_sides: set[Side] = set()
     if on_screen:
+        error_cells = error_cells_of(state.errors)
         for v in state.errors:
-            error_cells.update(tuple(c) for c in v.cells)
             for place in v.edges:
                 d, s = as_dot(place), as_side(place)
                 if d is not None:
                     error_dots.add(d)
                 elif s is not None:
                     error_sides.add(s)
-        overlay = state.overlay
-        if overlay is not None and overlay.diff_cells:
-            draw_cell_highlight(painter, overlay.diff_cells, Palette.diff_fill)
-        draw_cell_highlight(painter, sorted(error_cells), Palette.error_fill)
-        draw_cell_highlight(painter, state.highlight_cells, Palette.highlight_fill)
+        draw_cell_tints(painter, state, error_cells)
 
     paint_grid(painter, puzzle.rows, puzzle.cols)
     paint_numbers(painter, puzzle)
@@ -134,14 +119,8 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
 
 def paint_grid(painter: QPainter, rows: int, cols: int) -> None:
     """Dotted inner grid lines, as Corral is printed: the loop runs on them."""
-    pen = QPen(GRID_COLOUR, GRID_WIDTH)
-    pen.setCapStyle(Qt.FlatCap)
-    pen.setDashPattern([2.0, 3.0])     # in pen widths: 0.04 ink, 0.06 gap
-    painter.setPen(pen)
-    for r in range(1, rows):
-        painter.drawLine(QLineF(0, r, cols, r))
-    for c in range(1, cols):
-        painter.drawLine(QLineF(c, 0, c, rows))
+    # Dashes in pen widths: 0.04 ink, 0.06 gap.
+    draw_grid_lines(painter, rows, cols, GRID_COLOUR, GRID_WIDTH, dashes=[2.0, 3.0])
 
 
 def paint_numbers(painter: QPainter, puzzle: CorralPuzzle) -> None:

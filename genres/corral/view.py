@@ -26,14 +26,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from genres.core.grid import DIRS4, Cell, Dot, Side, side
-from genres.core.view import GenreView, InteractionContext, ViewState
+from genres.core.input import (GestureView, MOVE_CURSOR_FIRST, NumberTyping, arrow_step,
+                               board_cursor, choose_cell, move_cursor, straight_line)
+from genres.core.view import InteractionContext, ViewState
 
 from . import MAX_NUMBER
 from .model import (ADD, MUL, CorralAnswer, CorralPuzzle, inside_cells, set_inside,
                     toggle_cell, toggle_cross, toggle_side, with_op)
 from .paint import paint_board
 
-ARROWS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
 MARGIN = 0.3              # how far outside the grid a press still means a border line
 TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
 NOTE_CYCLE = (None, ADD, MUL)
@@ -69,15 +70,6 @@ class OutsideDrag:
     key: Hashable
     marking: bool
     last: Cell
-
-
-@dataclass
-class Typing:
-    """Digits being typed into one cell."""
-    cell: Cell
-    digits: str
-    at: float
-    key: Hashable
 
 
 # ----- where the pointer is ------------------------------------------------------
@@ -120,23 +112,16 @@ def side_at(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Side | None:
 def dot_run(a: Dot, b: Dot) -> list[Side] | None:
     """The sides from dot ``a`` to dot ``b`` along one grid line, so a fast
     drag that skipped dots still draws them; None when not in line."""
-    (r1, c1), (r2, c2) = a, b
-    if r1 != r2 and c1 != c2:
+    dots = straight_line(a, b)
+    if dots is None:
         return None
-    n = abs(r2 - r1) + abs(c2 - c1)
-    dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
-    dots = [(r1 + i * dr, c1 + i * dc) for i in range(n + 1)]
     return [side(p, q) for p, q in zip(dots, dots[1:])]
 
 
 def cell_run(a: Cell, b: Cell) -> list[Cell]:
     """Cells from ``a`` to ``b`` when they share a row or column, else just ``b``."""
-    (r1, c1), (r2, c2) = a, b
-    if r1 != r2 and c1 != c2:
-        return [b]
-    n = abs(r2 - r1) + abs(c2 - c1)
-    dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
-    return [(r1 + i * dr, c1 + i * dc) for i in range(1, n + 1)]
+    cells = straight_line(a, b)
+    return [b] if cells is None else cells[1:]
 
 
 def next_note(current: str | None) -> str | None:
@@ -149,11 +134,10 @@ def make_outside(puzzle: CorralPuzzle, answer: CorralAnswer, cell: Cell) -> Corr
     return replace(answer, outside_marks=answer.outside_marks | {cell})
 
 
-class CorralView(GenreView):
+class CorralView(GestureView):
     def __init__(self, clock: Callable[[], float] = time.monotonic):
         self._gesture: LineDrag | ShadeDrag | CrossDrag | OutsideDrag | None = None
-        self._typing: Typing | None = None
-        self._clock = clock
+        self._typing = NumberTyping(MAX_NUMBER, TYPING_PAUSE, clock)
 
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
@@ -178,7 +162,7 @@ class CorralView(GenreView):
         if ctx.mode == "edit":
             if cell is None:
                 return False
-            self._typing = None
+            self._typing.stop()
             ctx.set_cursor(cell)
             if button == Qt.RightButton and puzzle.number(cell) is not None:
                 ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
@@ -206,72 +190,58 @@ class CorralView(GenreView):
             self._mark(ctx, [cell])
         return True
 
-    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
-                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        g = self._gesture
-        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
-            g = self._gesture = None     # the release went elsewhere: never draw on a hovering mouse
-        if g is None:
-            return False
+    def drag_to(self, ctx: InteractionContext, g: LineDrag | ShadeDrag | CrossDrag | OutsideDrag,
+                pos: tuple[float, float]) -> None:
         puzzle: CorralPuzzle = ctx.document.puzzle
         if isinstance(g, LineDrag):
             if _clamped(puzzle, pos) is None:
-                return True
+                return
             dot = nearest_dot(puzzle, pos)
             if dot != g.last:
                 run = dot_run(g.last, dot)
                 g.last = dot          # a diagonal jump is skipped; drawing resumes from here
                 if run:
                     self._draw_sides(ctx, g, run)
-            return True
+            return
         if isinstance(g, CrossDrag):
             s = side_at(puzzle, pos) if near_line(puzzle, pos) else None
             if s is not None:
                 self._set_crosses(ctx, [s])
-            return True
+            return
         cell = self.cell_at(puzzle, pos)
         if cell is None or cell == g.last:
-            return True
+            return
         run = cell_run(g.last, cell)
         g.last = cell
         if isinstance(g, ShadeDrag):
             self._shade(ctx, run)
         else:
             self._mark(ctx, run)
-        return True
 
-    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
-                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        g = self._gesture
-        self._gesture = None
+    def drag_end(self, ctx: InteractionContext, g: LineDrag | ShadeDrag | CrossDrag | OutsideDrag,
+                 pos: tuple[float, float], button: Qt.MouseButton) -> None:
         if isinstance(g, LineDrag) and g.adding is None:
             # A click on a line, no dot passed: toggle the side that was clicked.
             answer = toggle_side(ctx.document.answer, g.start)
             ctx.document.apply(answer=answer, label="Draw loop", merge_key=g.key)
-        return g is not None
 
     # ----- keyboard --------------------------------------------------------
     def key_press(self, ctx: InteractionContext, key: int, text: str,
                   modifiers: Qt.KeyboardModifier) -> bool:
         puzzle: CorralPuzzle = ctx.document.puzzle
-        direction = ARROWS.get(key)
-        cursor = ctx.cursor
-        if cursor is not None and not puzzle.geometry.contains(cursor):
-            cursor = None      # the grid shrank under the cursor
+        direction = arrow_step(key)
+        cursor = board_cursor(ctx)
         if direction is not None:
-            if cursor is None:
-                ctx.set_cursor((0, 0))
-                return True
-            if ctx.mode == "play" and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
-                # cell_sides lists top, right, bottom, left: the order of DIRS4.
-                s = puzzle.geometry.cell_sides(cursor)[DIRS4.index(direction)]
-                edit = toggle_side if modifiers & Qt.ShiftModifier else toggle_cross
-                label = "Draw loop" if modifiers & Qt.ShiftModifier else "Cross line"
-                ctx.document.apply(answer=edit(ctx.document.answer, s), label=label)
-                return True
-            r, c = cursor[0] + direction[0], cursor[1] + direction[1]
-            self._typing = None
-            ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+            if cursor is not None:
+                if ctx.mode == "play" and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
+                    # cell_sides lists top, right, bottom, left: the order of DIRS4.
+                    s = puzzle.geometry.cell_sides(cursor)[DIRS4.index(direction)]
+                    edit = toggle_side if modifiers & Qt.ShiftModifier else toggle_cross
+                    label = "Draw loop" if modifiers & Qt.ShiftModifier else "Cross line"
+                    ctx.document.apply(answer=edit(ctx.document.answer, s), label=label)
+                    return True
+                self._typing.stop()
+            move_cursor(ctx, cursor, direction)
             return True
         if ctx.mode == "edit":
             return self._key_edit(ctx, cursor, key, text)
@@ -286,7 +256,7 @@ class CorralView(GenreView):
         if action is None:
             return False
         if cursor is None:
-            ctx.show_message("Move the cursor onto the board first (arrow keys).")
+            ctx.show_message(MOVE_CURSOR_FIRST)
             return True
         puzzle: CorralPuzzle = ctx.document.puzzle
         answer: CorralAnswer = ctx.document.answer
@@ -314,33 +284,23 @@ class CorralView(GenreView):
         if not (is_digit or clears):
             return False
         if cursor is None:
-            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            ctx.show_message(choose_cell("edit"))
             return True
         if is_digit:
             self._type_digit(ctx, cursor, t)
         else:
-            self._typing = None
+            self._typing.stop()
             ctx.document.apply(puzzle=ctx.document.puzzle.with_number(cursor, None), label="Clear number")
         return True
 
     def _type_digit(self, ctx: InteractionContext, cell: Cell, digit: str) -> None:
         puzzle: CorralPuzzle = ctx.document.puzzle
-        now = self._clock()
-        t = self._typing
-        if (t is not None and t.cell == cell and now - t.at <= TYPING_PAUSE
-                and puzzle.number(cell) == int(t.digits)):
-            digits, key = t.digits + digit, t.key
-        else:
-            digits, key = digit, ctx.new_gesture_key()
-        if int(digits) > MAX_NUMBER:
-            digits, key = digit, ctx.new_gesture_key()   # too long: start a fresh number
-        if int(digits) == 0:
+        number, key = self._typing.push(ctx, cell, int(digit), puzzle.number(cell))
+        if number == 0:
             # 0 on its own clears the cell: Corral numbers start at 1.
-            self._typing = None
             ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
             return
-        self._typing = Typing(cell, digits, now, key)
-        ctx.document.apply(puzzle=puzzle.with_number(cell, int(digits)), label="Type number",
+        ctx.document.apply(puzzle=puzzle.with_number(cell, number), label="Type number",
                            merge_key=key)
 
     # ----- edits -----------------------------------------------------------

@@ -11,23 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from genres.core.errors import PuzzleFormatError
-from genres.core.genre import Genre
-from genres.core.grid import Cell, check_size
+from genres.core.genre import GridGenre
+from genres.core.grid import Cell
+from genres.core.jsonread import (is_int, read_entries, read_grid, read_size, require_inside,
+                                  require_object, where)
 from genres.core.violation import Violation
 
 from .model import (BLACK, DIRECTIONS, MAX_CLUE, SNAKE_LENGTH, WHITE, HebiAnswer,
                     HebiPuzzle)
 
 
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _where(r: int, c: int) -> str:
-    return f"row {r}, column {c}"
-
-
-class HebiGenre(Genre):
+class HebiGenre(GridGenre):
     key = "hebi-ichigo"
     name = "Hebi-Ichigo"
     default_size = (6, 6)
@@ -35,15 +29,10 @@ class HebiGenre(Genre):
     help_resource = "hebi-ichigo.md"
 
     # ----- model -------------------------------------------------------
-    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> HebiPuzzle:
-        check_size(rows, cols)
+    def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> HebiPuzzle:
         return HebiPuzzle.empty(rows, cols)
 
-    def size(self, puzzle: HebiPuzzle) -> tuple[int, int]:
-        return puzzle.rows, puzzle.cols
-
-    def resized(self, puzzle: HebiPuzzle, rows: int, cols: int) -> HebiPuzzle:
-        check_size(rows, cols)
+    def cut_to_size(self, puzzle: HebiPuzzle, rows: int, cols: int) -> HebiPuzzle:
         def fits(cell: Cell) -> bool:
             return cell[0] < rows and cell[1] < cols
         return HebiPuzzle(rows, cols, frozenset(filter(fits, puzzle.black)),
@@ -56,7 +45,7 @@ class HebiGenre(Genre):
         # Digits and dots belong on white cells: drop those whose cell turned
         # black or fell off the grid (and any digit code put out of range).
         digits = frozenset((c, d) for c, d in answer.digits
-                           if puzzle.is_white(c) and _is_int(d) and 1 <= d <= SNAKE_LENGTH)
+                           if puzzle.is_white(c) and is_int(d) and 1 <= d <= SNAKE_LENGTH)
         dots = frozenset(c for c in answer.dots if puzzle.is_white(c))
         if digits == answer.digits and dots == answer.dots:
             return answer
@@ -87,19 +76,10 @@ class HebiGenre(Genre):
         }
 
     def puzzle_from_json(self, data: Any) -> HebiPuzzle:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the puzzle must be a JSON object")
-        try:
-            rows, cols = check_size(data.get("rows"), data.get("cols"))
-        except ValueError as e:
-            raise PuzzleFormatError(str(e)) from None
-        grid = data.get("grid")
-        if not isinstance(grid, list) or len(grid) != rows:
-            raise PuzzleFormatError(f"\"grid\" must be a list of {rows} rows")
+        data = require_object(data, "puzzle")
+        rows, cols = read_size(data)
         black = set()
-        for r, row in enumerate(grid):
-            if not isinstance(row, str) or len(row) != cols:
-                raise PuzzleFormatError(f"grid row {r + 1} must be text of {cols} characters")
+        for r, row in enumerate(read_grid(data, rows, cols)):
             for c, ch in enumerate(row):
                 if ch == BLACK:
                     black.add((r, c))
@@ -107,30 +87,22 @@ class HebiGenre(Genre):
                     raise PuzzleFormatError(
                         f"grid row {r + 1} has unknown cell {ch!r} "
                         f"(use {WHITE!r} for white, {BLACK!r} for black)")
-        arrows = data.get("arrows", [])
-        if not isinstance(arrows, list):
-            raise PuzzleFormatError("\"arrows\" must be a list of [row, column, direction, number]")
         found: dict[Cell, tuple[Cell, str, int | None]] = {}
-        for item in arrows:
-            if (not isinstance(item, list) or len(item) != 4
-                    or not _is_int(item[0]) or not _is_int(item[1])):
-                raise PuzzleFormatError(
-                    f"bad arrow entry {item!r}: expected [row, column, direction, number or null]")
-            r, c, direction, number = item
-            if not (0 <= r < rows and 0 <= c < cols):
-                raise PuzzleFormatError(f"the arrow at {_where(r, c)} lies outside the grid")
+        for r, c, direction, number in read_entries(
+                data, "arrows", "[row, column, direction, number or null]", 4, entry="arrow", ints=2):
+            require_inside((r, c), rows, cols, "arrow")
             if (r, c) not in black:
-                raise PuzzleFormatError(f"the arrow at {_where(r, c)} is on a white cell; "
+                raise PuzzleFormatError(f"the arrow at {where((r, c))} is on a white cell; "
                                         "arrows go on black cells")
             if not isinstance(direction, str) or direction not in DIRECTIONS:
                 raise PuzzleFormatError(
-                    f"the arrow at {_where(r, c)} has direction {direction!r}; "
+                    f"the arrow at {where((r, c))} has direction {direction!r}; "
                     f"use one of {', '.join(DIRECTIONS)}")
-            if number is not None and (not _is_int(number) or not 0 <= number <= MAX_CLUE):
-                raise PuzzleFormatError(f"the arrow number at {_where(r, c)} must be 0 to "
+            if number is not None and (not is_int(number) or not 0 <= number <= MAX_CLUE):
+                raise PuzzleFormatError(f"the arrow number at {where((r, c))} must be 0 to "
                                         f"{MAX_CLUE} or null, not {number!r}")
             if (r, c) in found:
-                raise PuzzleFormatError(f"two arrows at {_where(r, c)}")
+                raise PuzzleFormatError(f"two arrows at {where((r, c))}")
             found[(r, c)] = ((r, c), direction, number)
         return HebiPuzzle(rows, cols, frozenset(black), frozenset(found.values()))
 
@@ -139,21 +111,15 @@ class HebiGenre(Genre):
                 "dots": sorted([r, c] for r, c in answer.dots)}
 
     def answer_from_json(self, puzzle: HebiPuzzle, data: Any) -> HebiAnswer:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the answer must be a JSON object")
+        data = require_object(data, "answer")
 
         def read_cells(name: str, width: int, what: str) -> list[list[int]]:
-            items = data.get(name, [])
-            if not isinstance(items, list):
-                raise PuzzleFormatError(f"answer \"{name}\" must be a list")
+            items = read_entries(data, name, what, width, answer=True)
             for it in items:
-                if not isinstance(it, list) or len(it) != width or not all(map(_is_int, it)):
-                    raise PuzzleFormatError(f"bad {name} entry {it!r}: expected {what}")
                 r, c = it[0], it[1]
-                if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols):
-                    raise PuzzleFormatError(f"the {name[:-1]} at {_where(r, c)} lies outside the grid")
+                require_inside((r, c), puzzle.rows, puzzle.cols, name[:-1])
                 if (r, c) in puzzle.black:
-                    raise PuzzleFormatError(f"the {name[:-1]} at {_where(r, c)} is in a black cell; "
+                    raise PuzzleFormatError(f"the {name[:-1]} at {where((r, c))} is in a black cell; "
                                             f"{name} go into white cells only")
             return items
 
@@ -161,14 +127,14 @@ class HebiGenre(Genre):
         for r, c, d in read_cells("digits", 3, "[row, column, digit]"):
             if not 1 <= d <= SNAKE_LENGTH:
                 raise PuzzleFormatError(
-                    f"the digit at {_where(r, c)} must be 1 to {SNAKE_LENGTH}, not {d}")
+                    f"the digit at {where((r, c))} must be 1 to {SNAKE_LENGTH}, not {d}")
             if (r, c) in digits:
-                raise PuzzleFormatError(f"two digits at {_where(r, c)}")
+                raise PuzzleFormatError(f"two digits at {where((r, c))}")
             digits[(r, c)] = d
         dots = set()
         for r, c in read_cells("dots", 2, "[row, column]"):
             if (r, c) in digits:
-                raise PuzzleFormatError(f"{_where(r, c)} has both a digit and a dot")
+                raise PuzzleFormatError(f"{where((r, c))} has both a digit and a dot")
             dots.add((r, c))
         return HebiAnswer(frozenset(digits.items()), frozenset(dots))
 

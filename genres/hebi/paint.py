@@ -13,8 +13,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from genres.core.grid import Cell
-from genres.core.view import (Palette, ViewState, draw_cell_highlight, draw_cursor,
-                              draw_grid_lines, draw_outer_border, draw_text_fitted)
+from genres.core.view import (Palette, ViewState, begin_board, draw_cell_highlight, draw_cell_tints,
+                              draw_cursor, draw_grid_lines, draw_outer_border, draw_text_fitted,
+                              error_cells_of)
 
 from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 from .snakes import group_snakes, written_digits
@@ -32,19 +33,14 @@ def paint_board(painter: QPainter, state: ViewState, show_outlines: bool = False
     puzzle: HebiPuzzle = state.puzzle
     answer: HebiAnswer | None = state.answer
     on_screen = not state.for_print
-    painter.save()
-    painter.setRenderHint(QPainter.Antialiasing, True)
-    painter.setRenderHint(QPainter.TextAntialiasing, True)
-    painter.fillRect(QRectF(0, 0, puzzle.cols, puzzle.rows), Palette.paper)
+    begin_board(painter, puzzle.rows, puzzle.cols)
 
     error_cells: set[Cell] = set()
     if on_screen:
-        for v in state.errors:
-            error_cells.update(tuple(c) for c in v.cells)
-        if state.overlay is not None and state.overlay.diff_cells:
-            draw_cell_highlight(painter, state.overlay.diff_cells, Palette.diff_fill)
-        draw_cell_highlight(painter, sorted(c for c in error_cells if puzzle.is_white(c)),
-                            Palette.error_fill)
+        error_cells = error_cells_of(state.errors)
+        # The selected violation's cells are tinted later, over the digits.
+        draw_cell_tints(painter, state, [c for c in error_cells if puzzle.is_white(c)],
+                        highlights=False)
 
     draw_grid_lines(painter, puzzle.rows, puzzle.cols)
     paint_black_cells(painter, puzzle, error_cells if on_screen else set())

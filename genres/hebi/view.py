@@ -23,12 +23,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from genres.core.grid import Cell
-from genres.core.view import GenreView, InteractionContext, ViewState
+from genres.core.input import (GestureView, arrow_step, board_cursor, choose_cell, move_cursor,
+                               straight_line)
+from genres.core.view import InteractionContext, ViewState
 
 from .model import DIRECTIONS, MAX_CLUE, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 from .paint import paint_board
 
-KEY_STEPS = {Qt.Key_Up: "up", Qt.Key_Down: "down", Qt.Key_Left: "left", Qt.Key_Right: "right"}
+DIRECTION_OF_STEP = {step: d for d, step in DIRECTIONS.items()}
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 NEEDS_ARROW = "Give the cell an arrow first (drag from it or Shift+arrow)."
 
@@ -84,15 +86,13 @@ def direction_between(a: Cell, b: Cell) -> str | None:
 def straight_run(a: Cell, b: Cell) -> list[Cell] | None:
     """The cells after ``a`` up to ``b`` when they share a row or column, so
     a fast drag that skipped cells still visits them one step at a time."""
-    d = direction_between(a, b)
-    if d is None:
+    cells = straight_line(a, b)
+    if cells is None or a == b:
         return None
-    dr, dc = DIRECTIONS[d]
-    n = abs(b[0] - a[0]) + abs(b[1] - a[1])
-    return [(a[0] + i * dr, a[1] + i * dc) for i in range(1, n + 1)]
+    return cells[1:]
 
 
-class HebiView(GenreView):
+class HebiView(GestureView):
     def __init__(self) -> None:
         self._gesture: SnakeDrag | EraseDrag | ArrowDrag | BlackDrag | None = None
         # A display choice of this window, not part of the puzzle: "O" toggles it.
@@ -140,17 +140,12 @@ class HebiView(GenreView):
             self._gesture = SnakeDrag(key, answer, digit or 1, [cell], digit is None)
         return True
 
-    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
-                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        g = self._gesture
-        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
-            g = self._gesture = None    # the release went elsewhere: never write on a hovering mouse
-        if g is None:
-            return False
+    def drag_to(self, ctx: InteractionContext, g: SnakeDrag | EraseDrag | ArrowDrag | BlackDrag,
+                pos: tuple[float, float]) -> None:
         puzzle: HebiPuzzle = ctx.document.puzzle
         cell = self.cell_at(puzzle, pos)
         if cell is None:
-            return True
+            return
         if isinstance(g, ArrowDrag):
             self._aim_arrow(ctx, g, cell)
         elif isinstance(g, BlackDrag):
@@ -167,18 +162,15 @@ class HebiView(GenreView):
         else:
             for step in straight_run(g.path[-1], cell) or []:
                 self._snake_step(ctx, g, step)
-        return True
 
-    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
-                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        g, self._gesture = self._gesture, None
+    def drag_end(self, ctx: InteractionContext, g: SnakeDrag | EraseDrag | ArrowDrag | BlackDrag,
+                 pos: tuple[float, float], button: Qt.MouseButton) -> None:
         if isinstance(g, EraseDrag) and len(g.cells) == 1:
             cell = g.cells[0]
             ctx.document.apply(answer=g.base.with_dot(cell, cell not in g.base.dots),
                                label="Dot", merge_key=g.key)
         elif isinstance(g, ArrowDrag) and not g.moved:
             ctx.document.apply(puzzle=g.base.with_black(g.cell, False), label="Clear black")
-        return g is not None
 
     # ----- play: writing snakes ------------------------------------------------
     def _snake_step(self, ctx: InteractionContext, g: SnakeDrag, cell: Cell) -> None:
@@ -231,22 +223,17 @@ class HebiView(GenreView):
     def key_press(self, ctx: InteractionContext, key: int, text: str,
                   modifiers: Qt.KeyboardModifier) -> bool:
         puzzle: HebiPuzzle = ctx.document.puzzle
-        cursor = ctx.cursor
-        if cursor is not None and not puzzle.geometry.contains(cursor):
-            cursor = None                 # the grid shrank under the cursor
-        direction = next((d for k, d in KEY_STEPS.items() if key == k), None)
-        if direction is not None:
-            if cursor is None:
-                ctx.set_cursor((0, 0))
-            elif ctx.mode == "edit" and modifiers & Qt.ShiftModifier:
+        cursor = board_cursor(ctx)
+        step = arrow_step(key)
+        if step is not None:
+            if cursor is not None and ctx.mode == "edit" and modifiers & Qt.ShiftModifier:
+                direction = DIRECTION_OF_STEP[step]
                 old = puzzle.arrow(cursor)
                 same = old is not None and old.direction == direction
                 ctx.document.apply(puzzle=puzzle.with_arrow(cursor, None if same else direction),
                                    label="Remove arrow" if same else "Set arrow")
             else:
-                dr, dc = DIRECTIONS[direction]
-                r, c = cursor[0] + dr, cursor[1] + dc
-                ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+                move_cursor(ctx, cursor, step)
             return True
         char = text if len(text) == 1 else ""
         if ctx.mode == "play" and char.lower() == "o":
@@ -262,7 +249,7 @@ class HebiView(GenreView):
         if not (is_digit or erase or char == "."):
             return False
         if cursor is None:
-            ctx.show_message("Click a cell or use the arrow keys to choose where to write.")
+            ctx.show_message(choose_cell("write"))
             return True
         puzzle: HebiPuzzle = ctx.document.puzzle
         if not puzzle.is_white(cursor):
@@ -286,7 +273,7 @@ class HebiView(GenreView):
         if not (is_digit or toggle or key in ERASE_KEYS):
             return False
         if cursor is None:
-            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            ctx.show_message(choose_cell("edit"))
             return True
         puzzle: HebiPuzzle = ctx.document.puzzle
         arrow = puzzle.arrow(cursor)

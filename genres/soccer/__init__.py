@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from genres.core.errors import PuzzleFormatError
-from genres.core.genre import Genre, PuzzleOption
-from genres.core.grid import Cell, check_size
+from genres.core.genre import GridGenre, PuzzleOption
+from genres.core.grid import Cell
+from genres.core.jsonread import read_entries, read_grid, read_size, require_object, where
 from genres.core.violation import Violation
 
 from .model import (BLACK, EMPTY, GOAL, KINDS, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
@@ -24,15 +25,7 @@ from .model import (BLACK, EMPTY, GOAL, KINDS, MAX_NUMBER, WHITE, SoccerAnswer, 
 MAX_PATH = 100 * 100
 
 
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _where(cell: Cell) -> str:
-    return f"row {cell[0]}, column {cell[1]}"
-
-
-class OreSoccerGenre(Genre):
+class OreSoccerGenre(GridGenre):
     key = "ore-soccer"
     name = "Ore Soccer"
     default_size = (8, 8)
@@ -40,8 +33,7 @@ class OreSoccerGenre(Genre):
     help_resource = "ore-soccer.md"
 
     # ----- model -------------------------------------------------------
-    def new_puzzle(self, rows: int, cols: int, variant: str | None = None) -> SoccerPuzzle:
-        check_size(rows, cols)
+    def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> SoccerPuzzle:
         return SoccerPuzzle.empty(rows, cols)
 
     def puzzle_options(self, puzzle: SoccerPuzzle) -> list[PuzzleOption]:
@@ -57,11 +49,7 @@ class OreSoccerGenre(Genre):
             raise ValueError(f"strict moves is on or off (true or false), not {value!r}")
         return puzzle.with_strict_moves(value)
 
-    def size(self, puzzle: SoccerPuzzle) -> tuple[int, int]:
-        return puzzle.rows, puzzle.cols
-
-    def resized(self, puzzle: SoccerPuzzle, rows: int, cols: int) -> SoccerPuzzle:
-        check_size(rows, cols)
+    def cut_to_size(self, puzzle: SoccerPuzzle, rows: int, cols: int) -> SoccerPuzzle:
         def fits(cell: Cell) -> bool:
             return cell[0] < rows and cell[1] < cols
         white = frozenset(filter(fits, puzzle.white))
@@ -109,19 +97,10 @@ class OreSoccerGenre(Genre):
                 "strict_moves": puzzle.strict_moves}
 
     def puzzle_from_json(self, data: Any) -> SoccerPuzzle:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the puzzle must be a JSON object")
-        try:
-            rows, cols = check_size(data.get("rows"), data.get("cols"))
-        except ValueError as e:
-            raise PuzzleFormatError(str(e)) from None
-        grid = data.get("grid")
-        if not isinstance(grid, list) or len(grid) != rows:
-            raise PuzzleFormatError(f"\"grid\" must be a list of {rows} rows")
+        data = require_object(data, "puzzle")
+        rows, cols = read_size(data)
         cells: dict[str, set[Cell]] = {k: set() for k in KINDS}
-        for r, row in enumerate(grid):
-            if not isinstance(row, str) or len(row) != cols:
-                raise PuzzleFormatError(f"grid row {r + 1} must be text of {cols} characters")
+        for r, row in enumerate(read_grid(data, rows, cols)):
             for c, ch in enumerate(row):
                 if ch not in cells:
                     raise PuzzleFormatError(
@@ -129,19 +108,13 @@ class OreSoccerGenre(Genre):
                         f"{GOAL!r} goal, {WHITE!r} white circle, {BLACK!r} black circle)")
                 cells[ch].add((r, c))
         numbers: dict[Cell, int] = {}
-        items = data.get("numbers", [])
-        if not isinstance(items, list):
-            raise PuzzleFormatError("\"numbers\" must be a list of [row, column, number]")
-        for item in items:
-            if not isinstance(item, list) or len(item) != 3 or not all(map(_is_int, item)):
-                raise PuzzleFormatError(f"bad number entry {item!r}: expected [row, column, number]")
-            r, c, n = item
+        for r, c, n in read_entries(data, "numbers", "[row, column, number]", 3, entry="number"):
             if (r, c) not in cells[WHITE]:
-                raise PuzzleFormatError(f"the number at {_where((r, c))} is not on a white circle")
+                raise PuzzleFormatError(f"the number at {where((r, c))} is not on a white circle")
             if not 1 <= n <= MAX_NUMBER:
-                raise PuzzleFormatError(f"the number at {_where((r, c))} must be 1 to {MAX_NUMBER}, not {n}")
+                raise PuzzleFormatError(f"the number at {where((r, c))} must be 1 to {MAX_NUMBER}, not {n}")
             if (r, c) in numbers:
-                raise PuzzleFormatError(f"two numbers at {_where((r, c))}")
+                raise PuzzleFormatError(f"two numbers at {where((r, c))}")
             numbers[(r, c)] = n
         strict = data.get("strict_moves", False)
         if not isinstance(strict, bool):
@@ -154,39 +127,31 @@ class OreSoccerGenre(Genre):
                 "moves": [[o[0], o[1], d[0], d[1]] for o, d in sorted(answer.moves)]}
 
     def answer_from_json(self, puzzle: SoccerPuzzle, data: Any) -> SoccerAnswer:
-        if not isinstance(data, dict):
-            raise PuzzleFormatError("the answer must be a JSON object")
+        data = require_object(data, "answer")
         inside = puzzle.geometry.contains
         path_in = data.get("path", [])
-        if not isinstance(path_in, list) or len(path_in) > MAX_PATH:
-            raise PuzzleFormatError("answer \"path\" must be a list of [row, column]")
+        if isinstance(path_in, list) and len(path_in) > MAX_PATH:
+            raise PuzzleFormatError(f"answer \"path\" is longer than {MAX_PATH} cells")
         path: list[Cell] = []
-        for item in path_in:
-            if not isinstance(item, list) or len(item) != 2 or not all(map(_is_int, item)):
-                raise PuzzleFormatError(f"bad path entry {item!r}: expected [row, column]")
+        for item in read_entries(data, "path", "[row, column]", 2, answer=True):
             cell = (item[0], item[1])
             if not inside(cell):
-                raise PuzzleFormatError(f"the path leaves the grid at {_where(cell)}")
+                raise PuzzleFormatError(f"the path leaves the grid at {where(cell)}")
             if path and not is_neighbour8(path[-1], cell):
-                raise PuzzleFormatError(f"the path jumps from {_where(path[-1])} to {_where(cell)}; "
+                raise PuzzleFormatError(f"the path jumps from {where(path[-1])} to {where(cell)}; "
                                         "each step goes to one of the 8 neighbours")
             path.append(cell)
-        moves_in = data.get("moves", [])
-        if not isinstance(moves_in, list):
-            raise PuzzleFormatError("answer \"moves\" must be a list of [row, column, to row, to column]")
         moves: dict[Cell, Cell] = {}
-        for item in moves_in:
-            if not isinstance(item, list) or len(item) != 4 or not all(map(_is_int, item)):
-                raise PuzzleFormatError(
-                    f"bad move entry {item!r}: expected [row, column, to row, to column]")
+        for item in read_entries(data, "moves", "[row, column, to row, to column]", 4, entry="move",
+                                 answer=True):
             origin, dest = (item[0], item[1]), (item[2], item[3])
             if origin not in puzzle.white:
-                raise PuzzleFormatError(f"the move from {_where(origin)} starts where no white circle is")
+                raise PuzzleFormatError(f"the move from {where(origin)} starts where no white circle is")
             if not inside(dest) or not is_neighbour8(origin, dest):
-                raise PuzzleFormatError(f"the move from {_where(origin)} must go one step "
+                raise PuzzleFormatError(f"the move from {where(origin)} must go one step "
                                         "to a neighbouring cell")
             if origin in moves:
-                raise PuzzleFormatError(f"two moves from {_where(origin)}")
+                raise PuzzleFormatError(f"two moves from {where(origin)}")
             moves[origin] = dest
         return SoccerAnswer(tuple(path), frozenset(moves.items()))
 

@@ -19,8 +19,10 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from genres.core.grid import Cell
-from genres.core.view import (Palette, ViewState, draw_cell_highlight, draw_cursor,
-                              draw_grid_lines, draw_outer_border, draw_text_fitted)
+from genres.core.view import cell_centre as centre
+from genres.core.view import (Palette, ViewState, begin_board, draw_cell_highlight, draw_cell_tints,
+                              draw_cursor, draw_grid_lines, draw_outer_border, draw_text_fitted,
+                              error_cells_of)
 
 from .model import SoccerAnswer, SoccerPuzzle
 
@@ -32,10 +34,6 @@ PATH_WIDTH = 0.08
 MOVE_WIDTH = 0.06
 HEAD_LENGTH = 0.32
 HEAD_HALF_WIDTH = 0.16
-
-
-def centre(cell: Cell) -> QPointF:
-    return QPointF(cell[1] + 0.5, cell[0] + 0.5)
 
 
 def segment_places(violations) -> set[tuple]:
@@ -50,22 +48,15 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     show_answer = state.show_answer and state.mode != "edit"
     if not show_answer:
         answer = SoccerAnswer()
-    painter.save()
-    painter.setRenderHint(QPainter.Antialiasing, True)
-    painter.setRenderHint(QPainter.TextAntialiasing, True)
-    painter.fillRect(QRectF(0, 0, puzzle.cols, puzzle.rows), Palette.paper)
+    begin_board(painter, puzzle.rows, puzzle.cols)
 
     draw_cell_highlight(painter, sorted(puzzle.goal), GOAL_FILL)
     error_cells: set[Cell] = set()
     error_places: set[tuple] = set()
     if on_screen:
-        for v in state.errors:
-            error_cells.update(tuple(c) for c in v.cells)
+        error_cells = error_cells_of(state.errors)
         error_places = segment_places(state.errors)
-        if state.overlay is not None and state.overlay.diff_cells:
-            draw_cell_highlight(painter, state.overlay.diff_cells, Palette.diff_fill)
-        draw_cell_highlight(painter, sorted(error_cells), Palette.error_fill)
-        draw_cell_highlight(painter, state.highlight_cells, Palette.highlight_fill)
+        draw_cell_tints(painter, state, error_cells)
     draw_grid_lines(painter, puzzle.rows, puzzle.cols)
     draw_outer_border(painter, puzzle.rows, puzzle.cols)
 

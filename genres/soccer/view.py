@@ -30,14 +30,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from genres.core.grid import Cell
-from genres.core.view import GenreView, InteractionContext, ViewState
+from genres.core.input import (GestureView, NumberTyping, arrow_step, board_cursor, choose_cell,
+                               move_cursor, straight_line)
+from genres.core.view import InteractionContext, ViewState
 
 from .model import (BLACK, EMPTY, GOAL, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
                     is_neighbour8)
 from .paint import paint_board
 
 CATCH_RADIUS = 0.4     # how near a cell's centre the pointer must come to enter it
-KEY_STEPS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 CYCLE = {EMPTY: WHITE, WHITE: BLACK, BLACK: EMPTY, GOAL: EMPTY}
 START_ON_CIRCLE = "The ball's path starts on a white circle: drag from one."
@@ -82,12 +83,10 @@ class CycleClick:
 
 def straight_cells(a: Cell, b: Cell) -> list[Cell] | None:
     """The cells after ``a`` up to ``b`` when b lies on one of a's 8 rays."""
-    dr, dc = b[0] - a[0], b[1] - a[1]
-    n = max(abs(dr), abs(dc))
-    if n == 0 or (dr and dc and abs(dr) != abs(dc)):
+    cells = straight_line(a, b, diagonal=True)
+    if cells is None or a == b:
         return None
-    sr, sc = (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
-    return [(a[0] + i * sr, a[1] + i * sc) for i in range(1, n + 1)]
+    return cells[1:]
 
 
 def erase_at(answer: SoccerAnswer, cell: Cell) -> SoccerAnswer:
@@ -111,10 +110,11 @@ def circle_standing_on(puzzle: SoccerPuzzle, answer: SoccerAnswer, cell: Cell) -
     return None
 
 
-class SoccerView(GenreView):
+class SoccerView(GestureView):
     def __init__(self) -> None:
         self._gesture: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick | None = None
-        self._typed: tuple[Cell, int] | None = None   # the number being typed in edit mode
+        # The number being typed in edit mode: two digits in a row, however slowly.
+        self._typing = NumberTyping(MAX_NUMBER, pause=None)
 
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
@@ -137,7 +137,7 @@ class SoccerView(GenreView):
             return False
         ctx.set_cursor(cell)
         key = ctx.new_gesture_key()
-        self._typed = None
+        self._typing.stop()
         if ctx.mode == "edit":
             if button == Qt.RightButton:
                 ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label="Clear cell")
@@ -162,17 +162,12 @@ class SoccerView(GenreView):
             ctx.show_message(START_ON_CIRCLE)
         return True
 
-    def mouse_move(self, ctx: InteractionContext, pos: tuple[float, float],
-                   buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        g = self._gesture
-        if g is not None and not buttons & (Qt.LeftButton | Qt.RightButton):
-            g = self._gesture = None    # the release went elsewhere: never draw on a hovering mouse
-        if g is None:
-            return False
+    def drag_to(self, ctx: InteractionContext, g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
+                pos: tuple[float, float]) -> None:
         puzzle: SoccerPuzzle = ctx.document.puzzle
         cell = self.cell_at(puzzle, pos)
         if cell is None:
-            return True
+            return
         if isinstance(g, GoalDrag):
             if cell[1] != g.start[1] or g.moved:
                 g.moved = True
@@ -189,14 +184,13 @@ class SoccerView(GenreView):
             self._move_circle(ctx, g, cell)
         elif isinstance(g, PathDrag):
             if not _near_centre(pos, cell):
-                return True
+                return
             for step in straight_cells(g.path[-1], cell) or []:
                 self._path_step(ctx, g, step)
-        return True
 
-    def mouse_release(self, ctx: InteractionContext, pos: tuple[float, float],
-                      button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> bool:
-        g, self._gesture = self._gesture, None
+    def drag_end(self, ctx: InteractionContext,
+                 g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
+                 pos: tuple[float, float], button: Qt.MouseButton) -> None:
         if isinstance(g, CycleClick):
             puzzle: SoccerPuzzle = ctx.document.puzzle
             kind = CYCLE[puzzle.kind(g.cell)]
@@ -208,7 +202,6 @@ class SoccerView(GenreView):
             # A right click on a circle erases there, like anywhere else.
             if self.cell_at(ctx.document.puzzle, pos) == g.pressed:
                 ctx.document.apply(answer=erase_at(g.base, g.pressed), label="Erase", merge_key=g.key)
-        return g is not None
 
     # ----- play: the path and the moves ----------------------------------------
     def _path_step(self, ctx: InteractionContext, g: PathDrag, cell: Cell) -> None:
@@ -237,25 +230,18 @@ class SoccerView(GenreView):
     # ----- keyboard ----------------------------------------------------------------
     def key_press(self, ctx: InteractionContext, key: int, text: str,
                   modifiers: Qt.KeyboardModifier) -> bool:
-        puzzle: SoccerPuzzle = ctx.document.puzzle
-        cursor = ctx.cursor
-        if cursor is not None and not puzzle.geometry.contains(cursor):
-            cursor = None
-        step = KEY_STEPS.get(key)
+        cursor = board_cursor(ctx)
+        step = arrow_step(key)
         if step is not None:
-            self._typed = None
-            if cursor is None:
-                ctx.set_cursor((0, 0))
-            else:
-                r, c = cursor[0] + step[0], cursor[1] + step[1]
-                ctx.set_cursor((min(max(r, 0), puzzle.rows - 1), min(max(c, 0), puzzle.cols - 1)))
+            self._typing.stop()
+            move_cursor(ctx, cursor, step)
             return True
         char = text if len(text) == 1 else ""
         if ctx.mode == "edit":
             return self._key_edit(ctx, cursor, key, char)
         if key in ERASE_KEYS:
             if cursor is None:
-                ctx.show_message("Click a cell or use the arrow keys to choose where to erase.")
+                ctx.show_message(choose_cell("erase"))
             else:
                 ctx.document.apply(answer=erase_at(ctx.document.answer, cursor), label="Erase")
             return True
@@ -276,12 +262,13 @@ class SoccerView(GenreView):
         if not (is_digit or low in kinds or low in ("g", " ") or key in ERASE_KEYS):
             return False
         if cursor is None:
-            ctx.show_message("Click a cell or use the arrow keys to choose where to edit.")
+            ctx.show_message(choose_cell("edit"))
             return True
-        typed, self._typed = self._typed, None
         if is_digit:
-            self._type_digit(ctx, puzzle, cursor, int(char), typed)
-        elif low in kinds:
+            self._type_digit(ctx, puzzle, cursor, int(char))
+            return True
+        self._typing.stop()
+        if low in kinds:
             ctx.document.apply(puzzle=puzzle.with_kind(cursor, kinds[low]), label="Place circle")
         elif low == "g":
             kind = EMPTY if cursor in puzzle.goal else GOAL
@@ -295,21 +282,17 @@ class SoccerView(GenreView):
             ctx.document.apply(puzzle=puzzle.with_kind(cursor, EMPTY), label="Clear cell")
         return True
 
-    def _type_digit(self, ctx: InteractionContext, puzzle: SoccerPuzzle, cell: Cell, digit: int,
-                    typed: tuple[Cell, int] | None) -> None:
+    def _type_digit(self, ctx: InteractionContext, puzzle: SoccerPuzzle, cell: Cell, digit: int) -> None:
         if cell not in puzzle.white:
+            self._typing.stop()
             ctx.show_message("Numbers go into white circles: place one first (O).")
             return
-        value = digit
-        if typed is not None and typed[0] == cell and puzzle.number(cell) == typed[1]:
-            value = typed[1] * 10 + digit    # the second digit of a number being typed
-        if value > MAX_NUMBER:
-            value = digit
+        # Each digit is its own undo step here: the merge key is not used.
+        value, _ = self._typing.push(ctx, cell, digit, puzzle.number(cell))
         if value == 0:
             ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
             return
         ctx.document.apply(puzzle=puzzle.with_number(cell, value), label="Number")
-        self._typed = (cell, value)
 
 
 def _near_centre(pos: tuple[float, float], cell: Cell) -> bool:
