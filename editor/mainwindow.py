@@ -136,6 +136,7 @@ class MainWindow(FileCommands, QMainWindow):
         self._selected = None
         self._solver_puzzle = None
         self.canvas.set_document(document)
+        self.rule_panel.set_blank_hint(document.genre.start_hint)
         document.add_listener(self._document_changed)
         self._show_side_panel(document)
         if mode is None and document.genre.kind == "game":

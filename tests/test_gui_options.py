@@ -78,3 +78,16 @@ def test_file_dialogs_list_every_registered_file_format():
     assert saving[0].endswith("(*.json)")   # native first: what Save proposes
     assert any("*.gates" in entry for entry in saving)
     assert saving[-1] == "All files (*)"
+
+
+@pytest.mark.parametrize("key", ["circumnavi-gates", "corral", "hebi-ichigo", "ore-soccer"])
+def test_the_rule_panel_tells_a_new_player_how_this_genre_starts(qtbot, key):
+    from genres.registry import get_genre
+    genre = get_genre(key)
+    window = MainWindow(Document(genre, genre.new_puzzle(5, 5)))
+    qtbot.addWidget(window)
+    window.set_mode("play")
+    texts = [window.rule_panel.list.item(i).text() for i in range(window.rule_panel.list.count())]
+    assert genre.start_hint in texts
+    hints = {get_genre(k).start_hint for k in ("circumnavi-gates", "corral", "hebi-ichigo", "ore-soccer")}
+    assert len(hints) == 4   # each genre says its own first step

@@ -23,6 +23,7 @@ class CircumnaviGenre(GridGenre):
     default_size = (10, 10)
     min_size = (2, 2)
     help_resource = "circumnavi-gates.md"
+    start_hint = "Draw the loop to begin: drag from cell to cell."
 
     # ----- model -------------------------------------------------------
     def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> SlalomPuzzle:

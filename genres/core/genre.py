@@ -74,6 +74,8 @@ class Genre:
     default_size: tuple[int, int] = (10, 10)
     min_size: tuple[int, int] = (1, 1)
     help_resource: str = ""  # file name under resources/help/
+    # What the rule panel says while the player has not started.
+    start_hint: str = "Start solving: every rule is checked as you go."
 
     # Variants offered under File > New as separate entries: (variant key, label).
     # Empty for a genre with a single kind.

@@ -26,6 +26,7 @@ class CorralGenre(GridGenre):
     default_size = (8, 8)
     min_size = (1, 1)
     help_resource = "corral.md"
+    start_hint = "Draw the loop along the grid lines, or shade the inside cells, to begin."
     variants = ((STANDARD, "Corral"), (ADDITIVE_MULTIPLICATIVE, "Additive/Multiplicative Corral"))
 
     # ----- model -------------------------------------------------------

@@ -27,6 +27,7 @@ class HebiGenre(GridGenre):
     default_size = (6, 6)
     min_size = (1, 1)
     help_resource = "hebi-ichigo.md"
+    start_hint = "Write the snakes to begin: drag from an empty cell to write 1 to 5."
 
     # ----- model -------------------------------------------------------
     def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> HebiPuzzle:

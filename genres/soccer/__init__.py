@@ -31,6 +31,7 @@ class OreSoccerGenre(GridGenre):
     default_size = (8, 8)
     min_size = (2, 1)
     help_resource = "ore-soccer.md"
+    start_hint = "Drag the ball's path from a white circle to the goal to begin."
 
     # ----- model -------------------------------------------------------
     def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> SoccerPuzzle:
