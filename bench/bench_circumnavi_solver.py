@@ -77,8 +77,8 @@ def main() -> None:
     t, v = best_of(args.repeat, lambda: analysis.solve_verdict(GENRE, p20))
     row("half-built 20x20: verdict + 2 solutions + diff", t, 1.0,
         f"{v.status}, {len(v.diff_cells)} diff cells")
-    t, _ = best_of(args.repeat, lambda: first_forced_time(p20))
-    row("half-built 20x20: first forced fact", first_forced_time(p20), 1.0)
+    row("half-built 20x20: first forced fact",
+        min(first_forced_time(p20) for _ in range(args.repeat)), 1.0)
     t, f = best_of(1, lambda: analysis.forced_facts(GENRE, p20))
     print(f"  {'half-built 20x20: all forced facts (no target)':<46} {t * 1000:8.1f} ms  "
           f"{len(f)} of {len(GENRE.encode(p20).facts)} facts forced")

@@ -11,6 +11,7 @@ import pytest
 from genres.circumnavi import GENRE
 from genres.circumnavi.gates import find_gates
 from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.solver import CircumnaviEncoding
 from genres.core import nativefile
 from genres.core.analysis import solve_verdict
 from genres.core.grid import Grid, edge
@@ -27,9 +28,9 @@ def puzzle(*rows: str, numbers=()) -> SlalomPuzzle:
     return GENRE.normalized(p)
 
 
-def solutions(p: SlalomPuzzle, limit: int = 10000) -> set[frozenset]:
+def solutions(p: SlalomPuzzle, limit: int = 10000, counter_after: int | None = None) -> set[frozenset]:
     """Every answer the encoding allows, projected on the links."""
-    enc = GENRE.encode(p)
+    enc = GENRE.encode(p) if counter_after is None else CircumnaviEncoding(p, counter_after)
     found = set()
     while len(found) < limit and (s := enc.model.solve()) is not None:
         values = {f: s[v] for f, v in enc.facts.items()}
@@ -176,10 +177,21 @@ def random_puzzle(rng: random.Random, rows: int, cols: int) -> SlalomPuzzle:
     return GENRE.normalized(p)
 
 
-@pytest.mark.parametrize("seed", range(45))
+@pytest.mark.parametrize("seed", range(36))
 def test_encoding_allows_exactly_the_loops_the_checker_accepts(seed):
     rng = random.Random(seed)
     rows, cols = rng.choice([(3, 4), (4, 4), (4, 5), (5, 4)])
     p = random_puzzle(rng, rows, cols)
     accepted = {l for l in every_loop(rows, cols) if GENRE.check(p, SlalomAnswer(l)) == []}
     assert solutions(p) == accepted, "\n".join(p.grid) + f"\n{sorted(p.numbers)}"
+
+
+@pytest.mark.parametrize("seed", range(0, 36, 4))
+def test_gate_counter_clauses_and_lazy_order_cuts_each_agree_with_the_checker(seed):
+    rng = random.Random(seed)
+    rows, cols = rng.choice([(3, 4), (4, 4), (4, 5), (5, 4)])
+    p = random_puzzle(rng, rows, cols)
+    accepted = {l for l in every_loop(rows, cols) if GENRE.check(p, SlalomAnswer(l)) == []}
+    assert solutions(p, counter_after=0) == accepted       # counter from the start
+    assert solutions(p, counter_after=10 ** 9) == accepted  # lazy order cuts only
+    assert solutions(p, counter_after=1) == accepted       # counter after one cut

@@ -8,13 +8,32 @@ gives the same puzzle every time.
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import replace
 
-from genres.core.analysis import solve_verdict
+from genres.core.analysis import CancelToken, Cancelled, Verdict, solve_verdict
 from genres.core.grid import Cell, Edge, edge
 
 from .gates import find_gates, label_gates
 from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomPuzzle
+
+# A design whose verdict takes longer than this is dropped (some boards make the
+# solver slow; the generator would rather try another than wait).
+VERDICT_SECONDS = 20.0
+
+
+def _verdict(puzzle: SlalomPuzzle) -> Verdict | None:
+    from . import GENRE
+    token = CancelToken()
+    timer = threading.Timer(VERDICT_SECONDS, token.cancel)
+    timer.start()
+    try:
+        return solve_verdict(GENRE, puzzle, token)
+    except Cancelled:
+        return None
+    finally:
+        timer.cancel()
+
 
 Block = tuple[int, int]  # the square between cell centres (i, j), (i, j+1), (i+1, j), (i+1, j+1)
 _STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -30,6 +49,13 @@ def random_loop(rows: int, cols: int, rng: random.Random, fill: float = 0.55) ->
     """
     if rows < 2 or cols < 2:
         raise ValueError("a loop needs at least 2 x 2 cells")
+    while True:
+        walk = _grow_loop(rows, cols, rng, fill)
+        if walk is not None:
+            return walk
+
+
+def _grow_loop(rows: int, cols: int, rng: random.Random, fill: float) -> list[Cell] | None:
     br, bc = rows - 1, cols - 1
     region = {(rng.randrange(br), rng.randrange(bc))}
     target = max(1, int(fill * br * bc))
@@ -50,7 +76,17 @@ def random_loop(rows: int, cols: int, rng: random.Random, fill: float = 0.55) ->
         else:
             frontier_fail += 1
             break
-    return _boundary_walk(region)
+    walk = _boundary_walk(region)
+    # A hole would leave boundary links off the walk; the local test should
+    # prevent it, this makes sure.
+    if len(walk) != len(loop_edges_of_region(region)):
+        return None
+    # Four loop cells in a square can be relinked the other way round, and no
+    # clue can tell the two apart (no room for a gate or a black cell): skip.
+    on = set(walk)
+    if any({(r + 1, c), (r, c + 1), (r + 1, c + 1)} <= on for r, c in on):
+        return None
+    return walk
 
 
 def _keeps_simple(region: set[Block], b: Block, br: int, bc: int) -> bool:
@@ -60,28 +96,25 @@ def _keeps_simple(region: set[Block], b: Block, br: int, bc: int) -> bool:
         q = [(vi - 1, vj - 1) in new, (vi - 1, vj) in new, (vi, vj) in new, (vi, vj - 1) in new]
         if q == [True, False, True, False] or q == [False, True, False, True]:
             return False
-    # No hole: every block outside the region reaches the border through outside blocks.
-    seen: set[Block] = set()
-    stack = [(x, y) for x in range(-1, br + 1) for y in (-1, bc)] + \
-            [(x, y) for x in (-1, br) for y in range(0, bc)]
-    seen.update(stack)
-    while stack:
-        x, y = stack.pop()
-        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if -1 <= n[0] <= br and -1 <= n[1] <= bc and n not in seen and n not in new:
-                seen.add(n)
-                stack.append(n)
-    return len(seen) + len(new) == (br + 2) * (bc + 2)
+    # No hole: around the new block, region and outside must each form one
+    # run (a local test; random_loop checks the finished loop as a whole).
+    ring = [(i - 1, j - 1), (i - 1, j), (i - 1, j + 1), (i, j + 1),
+            (i + 1, j + 1), (i + 1, j), (i + 1, j - 1), (i, j - 1)]
+    inside = [x in region for x in ring]
+    # A corner block only joins a run through its two edge neighbours.
+    for k in (0, 2, 4, 6):
+        if inside[k] and not (inside[k - 1] or inside[(k + 1) % 8]):
+            inside[k] = False
+    runs = sum(1 for k in range(8) if inside[k] and not inside[k - 1])
+    return runs == 1
+
+
+def loop_edges_of_region(region: set[Block]) -> set[Edge]:
+    return {edge(a, b) for a, lst in _boundary_links(region).items() for b in lst}
 
 
 def _boundary_walk(region: set[Block]) -> list[Cell]:
-    links: dict[Cell, list[Cell]] = {}
-    for i, j in region:
-        for a, b, n in ((((i, j), (i, j + 1), (i - 1, j))), (((i + 1, j), (i + 1, j + 1), (i + 1, j))),
-                        (((i, j), (i + 1, j), (i, j - 1))), (((i, j + 1), (i + 1, j + 1), (i, j + 1)))):
-            if n not in region:
-                links.setdefault(a, []).append(b)
-                links.setdefault(b, []).append(a)
+    links = _boundary_links(region)
     start = min(links)
     walk, prev, cur = [start], None, start
     while True:
@@ -90,6 +123,17 @@ def _boundary_walk(region: set[Block]) -> list[Cell]:
             return walk
         walk.append(nxt)
         prev, cur = cur, nxt
+
+
+def _boundary_links(region: set[Block]) -> dict[Cell, list[Cell]]:
+    links: dict[Cell, list[Cell]] = {}
+    for i, j in region:
+        for a, b, n in ((((i, j), (i, j + 1), (i - 1, j))), (((i + 1, j), (i + 1, j + 1), (i + 1, j))),
+                        (((i, j), (i + 1, j), (i, j - 1))), (((i, j + 1), (i + 1, j + 1), (i, j + 1)))):
+            if n not in region:
+                links.setdefault(a, []).append(b)
+                links.setdefault(b, []).append(a)
+    return links
 
 
 def loop_edges(walk: list[Cell]) -> set[Edge]:
@@ -243,11 +287,12 @@ class _Design:
 def make_unique(design: _Design, max_rounds: int = 200) -> SlalomPuzzle | None:
     """Add clues where another solution parts from the intended loop until it is unique:
     a black cell where the other loop strays, a gate, or one more label."""
-    from . import GENRE
-    rng, board, loop = design.rng, design.board, design.loop
+    board, loop = design.board, design.loop
     for _ in range(max_rounds):
         puzzle = design.puzzle()
-        verdict = solve_verdict(GENRE, puzzle)
+        verdict = _verdict(puzzle)
+        if verdict is None:
+            return None
         if verdict.status == "unique":
             return puzzle
         if verdict.status == "none":
@@ -256,26 +301,38 @@ def make_unique(design: _Design, max_rounds: int = 200) -> SlalomPuzzle | None:
         stray = sorted(c for e in other.links - loop for c in e
                        if c not in board.on and puzzle.kind(c) == EMPTY)
         parted = sorted({c for e in other.links ^ loop for c in e})
-        choice = rng.random()
-        if choice < 0.6 and design.add_gate_near(parted):
-            continue
-        if choice < 0.7 and design.add_labels(1):
-            continue
-        if stray:
-            r, c = rng.choice(stray)
-            board.kind[r][c] = BLACK
-            continue
-        if not (design.add_gate_near(parted) or design.add_labels(1)):
+        # On a big board two solutions often part in several places: mend a
+        # few at once (one clue per dozen differing cells) to save solver calls.
+        mended = 0
+        for _ in range(max(1, len(parted) // 12)):
+            mended += _mend(design, stray, parted)
+            stray = [c for c in stray if board.kind[c[0]][c[1]] == EMPTY]
+        if not mended:
             return None
     return None
 
 
+def _mend(design: _Design, stray: list[Cell], parted: list[Cell]) -> bool:
+    """One clue against the other solution: a gate, a label, or a black cell where it strays."""
+    rng, board = design.rng, design.board
+    choice = rng.random()
+    if choice < 0.6 and design.add_gate_near(parted):
+        return True
+    if choice < 0.7 and design.add_labels(1):
+        return True
+    if stray:
+        r, c = rng.choice(stray)
+        board.kind[r][c] = BLACK
+        return True
+    return design.add_gate_near(parted) or design.add_labels(1) > 0
+
+
 def reduce_clues(puzzle: SlalomPuzzle, rng: random.Random, keep_labels: int = 1) -> SlalomPuzzle:
     """Take away gates, loose black cells and numbers while the solution stays unique."""
-    from . import GENRE
 
     def unique(p: SlalomPuzzle) -> bool:
-        return solve_verdict(GENRE, p).status == "unique"
+        verdict = _verdict(p)
+        return verdict is not None and verdict.status == "unique"
 
     gates = find_gates(puzzle)
     blacks = [("black", c) for c in puzzle.cells_of(BLACK)]

@@ -20,7 +20,7 @@ any assumptions): that is what makes repeated solving cheap.
 from __future__ import annotations
 
 import threading
-from typing import Callable, Hashable, Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
@@ -49,6 +49,7 @@ class Assignment:
             if 0 < lit <= num_vars:
                 values[lit] = 1
         self._values = values
+        self.cache: dict = {}   # what lazy hooks derive from this solution, shared between them
 
     def __getitem__(self, lit: Lit) -> bool:
         """Truth of a literal (a negative literal is the negation)."""
@@ -121,9 +122,9 @@ class SatModel:
     # ----- clauses -----------------------------------------------------
     def add_clause(self, lits: Iterable[Lit]) -> None:
         clause = list(lits)
-        for lit in clause:
-            if lit == 0 or abs(lit) > self.num_vars:
-                raise ValueError(f"literal {lit} is not a variable of this model")
+        if clause and (max(clause) > self.num_vars or -min(clause) > self.num_vars or 0 in clause):
+            bad = next(x for x in clause if x == 0 or abs(x) > self.num_vars)
+            raise ValueError(f"literal {bad} is not a variable of this model")
         # An empty clause would make some solvers misbehave: say "false" with a real variable.
         self.clauses.append(clause if clause else [-self.true_lit])
 
@@ -279,9 +280,9 @@ class SingleCycle:
     """One loop through cell centres over the given links (see SatModel.single_cycle).
 
     ``on[cell]`` is true when the loop passes the cell.  Connectivity is lazy:
-    when a candidate's links form several cycles, each cycle S gets cuts
+    when a candidate's links form several cycles, each cycle S gets the cut
     "if a cell of S and a cell outside S are both on the loop, some link
-    leaving S is used" — true of any single loop, so the cuts stay valid.
+    leaving S is used" -- true of any single loop, so the cuts stay valid.
     """
 
     def __init__(self, model: SatModel, links: dict[Edge, Lit], required: Iterable[Cell]):
@@ -303,19 +304,50 @@ class SingleCycle:
                 for j in range(i + 1, len(lits)):
                     for k in range(j + 1, len(lits)):
                         model.add_clause([-lits[i], -lits[j], -lits[k]])
+        # Positive literals only, so a solution's bytes can be read directly.
+        self._link_list = [(lit, a, b) for (a, b), lit in self.links.items()]
+        if any(lit <= 0 for lit, _, _ in self._link_list):
+            raise ValueError("single_cycle needs a fresh variable per link")
         self.required = list(required)
         for cell in self.required:
             model.add_clause([self.on[cell]] if cell in self.on else [])
+        if self.required:
+            self._forbid_small_squares()
         self.cuts_added = 0
         model.add_lazy(self._cuts)
 
+    def _forbid_small_squares(self) -> None:
+        # The commonest stray cycle is a 2x2 square; when a required cell lies
+        # outside it, it can never be the loop: forbid each such square up front.
+        required = set(self.required)
+        for (r, c) in self.on:
+            square = [(r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c)]
+            if required & set(square):
+                continue
+            sides = [(square[i], square[(i + 1) % 4]) for i in range(4)]
+            sides = [(a, b) if a < b else (b, a) for a, b in sides]
+            if all(e in self.links for e in sides):
+                self.model.add_clause([-self.links[e] for e in sides])
+
+    def used_neighbours(self, values: Assignment) -> dict[Cell, list[Cell]]:
+        """For each cell on a used link, the cells it is linked to."""
+        key = (id(self), "used")
+        if key not in values.cache:
+            bits = values._values
+            used: dict[Cell, list[Cell]] = {}
+            for lit, a, b in self._link_list:
+                if bits[lit]:
+                    used.setdefault(a, []).append(b)
+                    used.setdefault(b, []).append(a)
+            values.cache[key] = used
+        return values.cache[key]
+
     def cycles(self, values: Assignment) -> list[list[Cell]]:
         """The cells of each cycle the used links form."""
-        used: dict[Cell, list[Cell]] = {}
-        for (a, b), lit in self.links.items():
-            if values[lit]:
-                used.setdefault(a, []).append(b)
-                used.setdefault(b, []).append(a)
+        key = (id(self), "cycles")
+        if key in values.cache:
+            return values.cache[key]
+        used = self.used_neighbours(values)
         seen: set[Cell] = set()
         out = []
         for start in used:
@@ -331,31 +363,47 @@ class SingleCycle:
                         seen.add(n)
                         stack.append(n)
             out.append(comp)
+        values.cache[key] = out
         return out
+
+    def walk(self, values: Assignment, start: Cell) -> list[Cell]:
+        """The cells of the cycle through ``start`` in one walking order from it."""
+        used = self.used_neighbours(values)
+        walk, prev, cur = [start], None, start
+        while True:
+            a, b = used[cur]
+            nxt = a if a != prev else b
+            if nxt == start:
+                return walk
+            walk.append(nxt)
+            prev, cur = cur, nxt
+
+    def _leaving(self, inside: set[Cell]) -> list[Lit]:
+        return [self.links[e] for c in inside for e in self.incident[c]
+                if (e[0] in inside) != (e[1] in inside)]
 
     def _cuts(self, values: Assignment) -> list[Clause]:
         comps = self.cycles(values)
         if len(comps) <= 1:
             return []
+        m = self.model
         cuts: list[Clause] = []
+        required = set(self.required)
         for i, comp in enumerate(comps):
             inside = set(comp)
-            leaving = [lit for (a, b), lit in self.links.items() if (a in inside) != (b in inside)]
-            req_in = [c for c in self.required if c in inside]
-            req_out = [c for c in self.required if c not in inside]
-            if req_out:
+            # "exit": some link leaves S.  One new variable keeps the cut linear in |S|.
+            exit_lit = m.new_bool()
+            cuts.append([-exit_lit] + self._leaving(inside))
+            if required - inside:
                 # A required cell lies elsewhere: no cell of S may be on without a way out.
-                for c in comp:
-                    cuts.append([-self.on[c]] + leaving)
-            elif req_in:
+                cuts.extend([-self.on[c], exit_lit] for c in comp)
+            elif required:
                 # S holds a required cell: every cell of the other cycles needs a way in.
-                for j, other in enumerate(comps):
-                    if j != i:
-                        cuts.extend([-self.on[c]] + leaving for c in other)
+                cuts.extend([-self.on[c], exit_lit] for j, other in enumerate(comps) if j != i
+                            for c in other)
             else:
-                b = comps[(i + 1) % len(comps)][0]
-                for c in comp:
-                    cuts.append([-self.on[c], -self.on[b]] + leaving)
+                b = self.on[comps[(i + 1) % len(comps)][0]]
+                cuts.extend([-self.on[c], -b, exit_lit] for c in comp)
         self.cuts_added += len(cuts)
         return cuts
 
