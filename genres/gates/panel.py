@@ -2,8 +2,9 @@
 the solver panel): who plays each side, Swap, the computer's moves, and the
 analysis plot.
 
-The computer: its searches (MCTS, mcts.search) run on a worker thread through
-editor.worker.JobRunner, so the window never waits.  A side set to "Computer"
+The computer: its searches (MCTS, mcts.search) run in a child process
+(thinker.py says why) watched by a worker thread of editor.worker.JobRunner,
+so the window never waits and stays smooth while the computer thinks.  A side set to "Computer"
 moves by itself after a move was made on the board (by anyone) or when a game
 is opened; taking a move back, browsing or editing pauses that until a move is
 played or "Computer move" is pressed, so undo is never answered at once by the
@@ -21,6 +22,7 @@ played from an earlier position starts a new line, as redo would.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,10 +37,13 @@ from .genre import COMPUTER, GENRE, PERSON, PLAYER_KINDS, THINKING_TIMES, GatesG
 from .mcts import SearchProgress, search
 from .notation import format_move
 from .players import winning_moves
+from .thinker import ThinkerUnavailable, search_in_process, warm_up
 from .tiles import COLOUR_NAMES, DARK, LIGHT
 
 LIGHT_HTML = "<span style='color:#777'>&#9675;</span>"       # an open disc for white
 DARK_HTML = "<span style='color:#1f5fc4'>&#9679;</span>"
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,11 @@ def think(state: GameState, seconds: float):
         winners = winning_moves(state)
         if winners:   # no search needed: the mover wins on the spot
             return Outcome(winners[0], 1.0 if state.to_move == LIGHT else 0.0, 0)
-        found = search(state, seconds, cancel=lambda: token.cancelled, progress=report)
+        try:
+            found = search_in_process(state, seconds, cancel=lambda: token.cancelled, progress=report)
+        except ThinkerUnavailable:
+            log.warning("no process for the search; searching on the worker thread", exc_info=True)
+            found = search(state, seconds, cancel=lambda: token.cancelled, progress=report)
         return Outcome(found.move, found.light_win_chance, found.playouts)
     return run
 
@@ -192,6 +201,7 @@ class GamePanel(QWidget):
         self.line = None
         self.armed = True
         if document is not None:
+            warm_up()   # before the computer's first move, which may come at once
             document.add_listener(self._changed)
             self._changed(document)
 
