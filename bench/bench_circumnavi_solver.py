@@ -15,6 +15,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
+from _timing import best_of, print_row  # noqa: E402
 from genres.circumnavi import GENRE  # noqa: E402
 from genres.core import analysis, nativefile, sat  # noqa: E402
 
@@ -23,15 +24,6 @@ DATA = os.path.join(HERE, "data")
 
 def load(name: str):
     return nativefile.load(os.path.join(DATA, name)).puzzle
-
-
-def best_of(repeat: int, fn):
-    times, result = [], None
-    for _ in range(repeat):
-        t = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - t)
-    return min(times), result
 
 
 def first_forced_time(puzzle) -> float:
@@ -64,9 +56,8 @@ def main() -> None:
     p20 = load("circumnavi-20x20-halfbuilt.json")
     print(f"solver: {args.solver}, best of {args.repeat}")
 
-    def row(label: str, seconds: float, target: float, note: str = "") -> None:
-        mark = "ok" if seconds < target else "MISSED"
-        print(f"  {label:<46} {seconds * 1000:8.1f} ms  (target < {target * 1000:.0f} ms, {mark}) {note}")
+    def row(label: str, seconds: float, target: float | None, note: str = "") -> None:
+        print_row(label, seconds, target, note, width=46)
 
     t, v = best_of(args.repeat, lambda: analysis.solve_verdict(GENRE, p10))
     row("uniqueness 10x10", t, 0.3, v.status)
@@ -80,8 +71,8 @@ def main() -> None:
     row("half-built 20x20: first forced fact",
         min(first_forced_time(p20) for _ in range(args.repeat)), 1.0)
     t, f = best_of(1, lambda: analysis.forced_facts(GENRE, p20))
-    print(f"  {'half-built 20x20: all forced facts (no target)':<46} {t * 1000:8.1f} ms  "
-          f"{len(f)} of {len(GENRE.encode(p20).facts)} facts forced")
+    row("half-built 20x20: all forced facts (no target)", t, None,
+        f"{len(f)} of {len(GENRE.encode(p20).facts)} facts forced")
 
 
 if __name__ == "__main__":
