@@ -208,3 +208,21 @@ def test_a_pair_with_one_number_outside_reports_only_the_number_outside():
     found = GENRE.check(puzzle, shaded(puzzle, SHAPE))
     assert codes(found) == ["number-outside", "number-outside"]
     assert [v.cells for v in found] == [((0, 3),), ((3, 0),)]
+
+
+def test_every_message_reads_as_a_full_sentence_like_the_other_genres():
+    from genres.corral.rules import check, construction_problems
+    std = standard({(1, 1): 9, (3, 0): 2})
+    boards = [
+        (std, CorralAnswer()),                                                   # no loop
+        (std, CorralAnswer(frozenset({((0, 0), (0, 1))}))),                      # dead end
+        (std, shaded(std, ["##..", "##..", "..##", "..##"])),                    # touches, split
+        (std, shaded(std, ["####", "#.##", "####", "####"])),                    # hole, counts
+        (std, shaded(std, ["##..", "##..", "....", "...."])),                    # number outside
+        (variant({(0, 0): 5, (3, 3): 7}), shaded(std, SHAPE)),                   # no split fits
+    ]
+    messages = [v.message for p, a in boards for v in check(p, a)]
+    messages += [v.message for v in construction_problems(variant({(0, 0): 99, (1, 1): 2}, 3, 3))]
+    assert len(messages) >= 9
+    for text in messages:
+        assert text.endswith("."), text

@@ -414,6 +414,35 @@ def test_the_solver_overlay_shows_solution_forced_cells_and_differences(qapp):
     assert diff.red() > 230 and diff.green() < 230
 
 
+def test_the_shown_solution_says_which_number_of_each_pair_is_multiplicative(qapp):
+    puzzle = sample_state().puzzle
+    solution = CorralAnswer(answer_from_inside(puzzle, PEN).sides,
+                            ops=frozenset({((1, 1), ADD), ((3, 3), MUL)}))
+    pic = render(sample_state(overlay=Overlay(solution=solution)))
+
+    def corner_ink(cell):      # the solver's corner: top left of the cell, clear of the loop
+        r, c = cell
+        return [pic.at(c + 0.07 + x / 50, r + 0.07 + y / 50) for x in range(11) for y in range(11)]
+    assert any(near(p, Palette.solution, 60) for p in corner_ink((3, 3)))
+    assert any(near(p, Palette.solution, 60) for p in corner_ink((1, 1)))
+    assert not any(near(p, Palette.solution, 60) for p in corner_ink((2, 2)))   # no op given
+
+
+def test_the_dotted_grid_stays_dotted_in_an_exported_svg(qapp, tmp_path):
+    # SVG counts stroke-dasharray in user units, like stroke-width: the dots must
+    # be a few pen widths long, not two whole cells.
+    import xml.etree.ElementTree as ET
+
+    from editor.export import export_image
+    path = tmp_path / "corral.svg"
+    export_image(GENRE, CorralPuzzle.empty(4, 4), None, str(path))
+    dashed = [g for g in ET.parse(path).iter() if g.get("stroke-dasharray") not in (None, "none")]
+    assert dashed
+    for g in dashed:
+        period = sum(float(v) for v in g.get("stroke-dasharray").split(","))
+        assert period == pytest.approx(5 * float(g.get("stroke-width")))
+
+
 def test_print_hides_cursor_notes_errors_and_overlay_but_keeps_the_loop(qapp):
     errs = (Violation("inside-split", "split", cells=((0, 0),)),)
     overlay = Overlay(diff_cells=((3, 0),))

@@ -63,6 +63,13 @@ def test_a_snake_of_five_cells_may_not_repeat_a_digit():
     assert "3 twice" in violations[0].message and "lacks 5" in violations[0].message
 
 
+def test_a_digit_written_three_times_is_counted_right_in_the_message():
+    violations = check(board("....."), written("12121"))
+    assert codes(violations) == [("snake-repeated-digit", row_cells(0, 0, 4))]
+    assert "1 three times and 2 twice" in violations[0].message
+    assert "lacks 3, 4 and 5" in violations[0].message
+
+
 def test_two_snakes_may_not_touch_side_by_side():
     puzzle = board(".....",
                    ".....")

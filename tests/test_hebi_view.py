@@ -169,7 +169,7 @@ def test_o_toggles_snake_outlines_and_says_so(play):
     assert not view.show_outlines
     key(view, ctx, Qt.Key_O, "o")
     assert view.show_outlines and "on" in ctx.messages[-1]
-    assert "outlines (on)" in view.input_help("play")
+    assert "O shows/hides snake outlines" in view.input_help("play")
     key(view, ctx, Qt.Key_O, "O")
     assert not view.show_outlines
 
@@ -181,6 +181,19 @@ def test_a_click_toggles_black_and_white(edit):
     click(view, ctx, (1, 1))
     assert ctx.document.puzzle.black == {(1, 1)}
     click(view, ctx, (1, 1))
+    assert ctx.document.puzzle.black == frozenset()
+
+
+def test_a_click_on_an_arrow_selects_it_so_its_number_can_be_typed(edit):
+    view, ctx = edit
+    ctx.document.apply(puzzle=HebiPuzzle.empty(5, 5).with_arrow((2, 2), "up").with_number((2, 2), 1))
+    ctx.set_cursor((0, 0))
+    click(view, ctx, (2, 2))
+    assert ctx.cursor == (2, 2)
+    assert ctx.document.puzzle.arrow((2, 2)).direction == "up"
+    key(view, ctx, Qt.Key_4, "4")
+    assert ctx.document.puzzle.arrow((2, 2)).number == 4
+    click(view, ctx, (2, 2), RIGHT)                 # a right click clears the cell
     assert ctx.document.puzzle.black == frozenset()
 
 
@@ -450,3 +463,13 @@ def test_writing_the_whole_solution_by_dragging_and_typing_is_announced_solved(q
     assert window.violations == []
     assert window.solved
     assert "Solved" in window.statusBar().currentMessage()
+
+
+def test_the_status_bar_never_contradicts_the_outline_switch(qtbot, example_window):
+    # The window shows the input help until the mode changes, so pressing O must
+    # not leave it saying the outlines are off while they are on.
+    window = example_window
+    qtbot.keyClick(window.canvas, Qt.Key_O)
+    assert window.canvas.view.show_outlines
+    assert "off" not in window.input_help.text()
+    assert "outlines" in window.input_help.text()

@@ -16,14 +16,15 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from genres.core.grid import Cell, Dot, Side
 from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
-                              draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines,
-                              draw_outer_border, draw_text_fitted, error_cells_of)
+                              draw_cell_tints, draw_cross, draw_cursor, draw_outer_border,
+                              draw_text_fitted, error_cells_of)
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
 
 LOOP_WIDTH = 0.1
 SOLUTION_WIDTH = 0.05
 GRID_WIDTH = 0.02
+GRID_DASHES = [2.0, 3.0]    # in pen widths: 0.04 ink, 0.06 gap
 CROSS_HALF = 0.08
 OUTSIDE_DOT_RADIUS = 0.07
 FORCED_DOT_RADIUS = 0.06
@@ -119,8 +120,22 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
 
 def paint_grid(painter: QPainter, rows: int, cols: int) -> None:
     """Dotted inner grid lines, as Corral is printed: the loop runs on them."""
-    # Dashes in pen widths: 0.04 ink, 0.06 gap.
-    draw_grid_lines(painter, rows, cols, GRID_COLOUR, GRID_WIDTH, dashes=[2.0, 3.0])
+    # Qt counts a dash pattern in pen widths, but its SVG writer copies the
+    # numbers into stroke-dasharray, which SVG counts in user units (here whole
+    # cells): a thin pen's dots came out two cells long in an exported SVG.
+    # Drawn in a frame where the pen is one unit wide, both readings agree.
+    unit = 1 / GRID_WIDTH                 # board units to pen widths
+    pen = QPen(GRID_COLOUR, 1.0)
+    pen.setCapStyle(Qt.FlatCap)
+    pen.setDashPattern(GRID_DASHES)
+    painter.save()
+    painter.scale(GRID_WIDTH, GRID_WIDTH)
+    painter.setPen(pen)
+    for r in range(1, rows):
+        painter.drawLine(QLineF(0, r * unit, cols * unit, r * unit))
+    for c in range(1, cols):
+        painter.drawLine(QLineF(c * unit, 0, c * unit, rows * unit))
+    painter.restore()
 
 
 def paint_numbers(painter: QPainter, puzzle: CorralPuzzle) -> None:
@@ -225,6 +240,11 @@ def paint_overlay(painter: QPainter, puzzle: CorralPuzzle, state: ViewState) -> 
     if isinstance(solution, CorralAnswer):
         draw_cell_highlight(painter, sorted(inside_cells(puzzle, solution)), SOLUTION_TINT)
         paint_sides(painter, sorted(solution.sides), Palette.solution, SOLUTION_WIDTH)
+        if puzzle.is_variant:
+            # Which number of each pair the solver found multiplicative is half the answer.
+            for cell, op in sorted(solution.ops):
+                if puzzle.number(cell) is not None:
+                    paint_op(painter, cell, op, Palette.solution, left=True)
 
 
 def partner_to_show(state: ViewState) -> Cell | None:

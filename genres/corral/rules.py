@@ -43,14 +43,14 @@ def loop_dead_ends(degrees: dict) -> list[Violation]:
     ends = sorted(p for p, d in degrees.items() if d == 1)
     if not ends:
         return []
-    return [Violation("loop-dead-end", "The loop ends at a dot instead of closing", edges=dots(ends))]
+    return [Violation("loop-dead-end", "The loop ends at a dot instead of closing.", edges=dots(ends))]
 
 
 def loop_branches(degrees: dict) -> list[Violation]:
     forks = sorted(p for p, d in degrees.items() if d == 3)
     if not forks:
         return []
-    return [Violation("loop-branch", "The loop branches: three lines meet at a dot", edges=dots(forks))]
+    return [Violation("loop-branch", "The loop branches: three lines meet at a dot.", edges=dots(forks))]
 
 
 def loop_touches_itself(degrees: dict) -> list[Violation]:
@@ -59,13 +59,15 @@ def loop_touches_itself(degrees: dict) -> list[Violation]:
     touch = sorted(p for p, d in degrees.items() if d == 4)
     if not touch:
         return []
-    return [Violation("loop-touches-itself", "The loop visits a grid dot twice", edges=dots(touch))]
+    return [Violation("loop-touches-itself",
+                      "The loop visits a grid dot twice; it may not even touch itself at a corner.",
+                      edges=dots(touch))]
 
 
 def loop_empty(inside: AbstractSet[Cell]) -> list[Violation]:
     if inside:
         return []
-    return [Violation("loop-empty", "There is no loop yet")]
+    return [Violation("loop-empty", "There is no loop yet.")]
 
 
 def inside_split(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
@@ -74,20 +76,22 @@ def inside_split(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
         return []
     smaller = tuple(c for g in regions[1:] for c in g)
     return [Violation("inside-split",
-                      f"The inside falls into {len(regions)} separate parts: there must be one single loop",
+                      f"The inside falls into {len(regions)} separate parts: there must be one single loop.",
                       cells=smaller)]
 
 
 def outside_hole(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
     return [Violation("outside-hole",
-                      "These outside cells are enclosed: the inside may not have holes",
+                      "These outside cells are enclosed: the inside may not have holes.",
                       cells=tuple(hole))
             for hole in outside_holes(grid, inside)]
 
 
 # ----- rule 2: numbers inside ------------------------------------------------
 def number_outside(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[Violation]:
-    return [Violation("number-outside", f"The number {n} in {where(p)} is outside the loop", cells=(p,))
+    return [Violation("number-outside",
+                      f"The number {n} in {where(p)} is outside the loop; every number must be inside.",
+                      cells=(p,))
             for p, n in sorted(puzzle.numbers) if p not in inside]
 
 
@@ -101,7 +105,7 @@ def number_count_wrong(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[
         seen = additive_value(grid, inside, p)
         if seen != n:
             out.append(Violation("number-count-wrong",
-                                 f"The number {n} in {where(p)} sees {seen} inside cells, itself included",
+                                 f"The number {n} in {where(p)} sees {seen} inside cells, itself included.",
                                  cells=tuple(seen_cells(grid, inside, p))))
     return out
 
@@ -126,7 +130,7 @@ def variant_pair_no_split(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> li
         out.append(Violation(
             "variant-pair-no-split",
             f"The pair {np_} ({where(p)}) and {nq} ({where(q)}): neither can be the additive one "
-            f"while the other is multiplicative", cells=cells))
+            f"while the other is multiplicative.", cells=cells))
     return out
 
 
@@ -139,7 +143,7 @@ def variant_lone_number_wrong(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -
         if p in inside and not (_fits(grid, inside, p, n, "+") or _fits(grid, inside, p, n, "*")):
             out.append(Violation("number-count-wrong",
                                  f"The number {n} in {where(p)} fits neither the additive nor "
-                                 f"the multiplicative count",
+                                 f"the multiplicative count.",
                                  cells=tuple(seen_cells(grid, inside, p))))
     return out
 
@@ -178,17 +182,17 @@ def construction_problems(puzzle: CorralPuzzle) -> list[Violation]:
     for p, n in sorted(puzzle.numbers):
         if not _reachable(puzzle, n):
             out.append(Violation("number-too-large",
-                                 f"The number {n} in {where(p)} can never be reached on this grid",
+                                 f"The number {n} in {where(p)} can never be reached on this grid.",
                                  cells=(p,), severity="warning"))
     if puzzle.is_variant:
         for p in puzzle.lone_numbers():
             if puzzle.is_centre(p):
                 out.append(Violation("number-on-centre",
                                      f"The number in {where(p)} sits on the centre cell: it has no partner "
-                                     f"to pair with", cells=(p,)))
+                                     f"to pair with.", cells=(p,)))
             else:
                 q = puzzle.partner(p)
                 out.append(Violation("number-no-partner",
-                                     f"The number in {where(p)} has no partner: {where(q)} needs a number too",
+                                     f"The number in {where(p)} has no partner: {where(q)} needs a number too.",
                                      cells=(p, q)))
     return out

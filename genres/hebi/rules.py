@@ -75,17 +75,20 @@ def _snake_digits(snakes: list[Snake]) -> list[Violation]:
         if len(s.digits) != SNAKE_LENGTH or s.is_whole:
             continue
         held = [d for _, d in s.digits]
-        twice = sorted({d for d in held if held.count(d) > 1})
+        repeats = [f"{d} {_TIMES[held.count(d)]}" for d in sorted(set(held)) if held.count(d) > 1]
         missing = sorted(set(range(1, SNAKE_LENGTH + 1)) - set(held))
         out.append(Violation(
             "snake-repeated-digit",
-            f"This snake holds {_list(twice)} twice and lacks {_list(missing)}; "
+            f"This snake holds {_list(repeats)} and lacks {_list(missing)}; "
             "a snake holds 1, 2, 3, 4 and 5 once each.", s.cells))
     return out
 
 
-def _list(nums: list[int]) -> str:
-    words = [str(n) for n in nums]
+_TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
+
+
+def _list(items: list) -> str:
+    words = [str(n) for n in items]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 

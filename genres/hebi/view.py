@@ -8,11 +8,13 @@ the answer it started on at every step, and is one undo step.  A click only
 moves the cursor; a right click toggles the "no digit" dot and a right drag
 erases.  "O" shows or hides outlines round complete snakes.
 
-Edit mode: a click toggles a cell black or white; a drag from a black cell
-towards a neighbour gives it an arrow that way (back onto the cell, or the
-direction it already had, takes the arrow off); a drag from a white cell
-paints black cells.  Keys: Shift+arrow sets an arrow, 0-5 its number,
-Backspace/Delete peel off number, arrow, then the black.
+Edit mode: a click turns a white cell black and a plain black cell white; a
+click on an arrow only selects it, so its number can be typed (a right click
+clears any cell).  A drag from a black cell towards a neighbour gives it an
+arrow that way (back onto the cell, or the direction it already had, takes
+the arrow off); a drag from a white cell paints black cells.  Keys:
+Shift+arrow sets an arrow, 0-5 its number, Backspace/Delete peel off number,
+arrow, then the black.
 """
 from __future__ import annotations
 
@@ -103,12 +105,14 @@ class HebiView(GestureView):
 
     def input_help(self, mode: str) -> str:
         if mode == "edit":
-            return ("Click toggles black · drag from a black cell sets its arrow (drag back removes) · "
-                    "Shift+arrow sets an arrow, 0-5 its number · B/Space toggles black · "
-                    "Backspace/Del clears number, arrow, black · arrows move")
+            return ("Click toggles black (on an arrow: selects it) · drag from a black cell sets its "
+                    "arrow (drag back removes) · Shift+arrow sets an arrow, 0-5 its number · "
+                    "B/Space toggles black · Backspace/Del clears number, arrow, black · "
+                    "right-click clears · arrows move")
+        # Said without the current state: the status bar shows this text until the mode changes.
         return ("Drag from an empty cell writes 1, 2, 3… (from a digit: continues) · 1-5 type, "
                 "0/Space/Del erase · . or right-click: dot · right-drag erases · "
-                f"O snake outlines ({'on' if self.show_outlines else 'off'}) · arrows move")
+                "O shows/hides snake outlines · arrows move")
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -169,7 +173,8 @@ class HebiView(GestureView):
             cell = g.cells[0]
             ctx.document.apply(answer=g.base.with_dot(cell, cell not in g.base.dots),
                                label="Dot", merge_key=g.key)
-        elif isinstance(g, ArrowDrag) and not g.moved:
+        elif isinstance(g, ArrowDrag) and not g.moved and g.base.arrow(g.cell) is None:
+            # A click on an arrow only selects it (to type its number); a bare black turns white.
             ctx.document.apply(puzzle=g.base.with_black(g.cell, False), label="Clear black")
 
     # ----- play: writing snakes ------------------------------------------------
