@@ -100,3 +100,28 @@ def test_a_number_too_large_for_a_url_is_refused():
 def test_a_file_without_a_circle_is_refused():
     with pytest.raises(PuzzleFormatError, match="no circle"):
         FILE.read("pzprv3.2\nslalom\n1\n2\n. . \n0 \n")
+
+
+# A black cell at (0,3) touches the end of a left-right gate (0,1)-(0,2) and of an
+# up-down gate (1,3)-(2,3), whose other end is the bare black cell (3,3).
+ARROW_BOARD = "https://puzz.link/p?slalom/d/5/5/43317272719{arrow}1/20"
+
+
+def test_an_authors_arrow_picking_one_of_two_gates_keeps_its_meaning():
+    from genres.circumnavi.gates import find_gates, label_gates
+    from genres.core import openers
+    doc = openers.open_url(ARROW_BOARD.format(arrow=2))          # the 1 points down
+    labels, problems = label_gates(doc.puzzle)
+    assert not problems                                          # no construction error
+    down_gate = next(g.index for g in find_gates(doc.puzzle) if (1, 3) in g.cells)
+    assert labels == {down_gate: 1}
+    # The number now stands at both ends, as our rules say it; pzprjs reads the URL
+    # we write as labelling the same gate (checked against pzpr 0.10.1 by hand).
+    assert doc.puzzle.number((3, 3)) == 1
+    assert openers.url_for(doc) == "https://puzz.link/p?slalom/d/5/5/433172727192101/20"
+
+
+def test_an_arrow_on_a_number_the_board_already_places_adds_nothing():
+    from genres.core import openers
+    doc = openers.open_url("https://puzz.link/p?slalom/d/6/6/9314131314131a1131ag0404j0101/33")
+    assert len(doc.puzzle.number_map) == 4

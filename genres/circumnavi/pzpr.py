@@ -27,7 +27,10 @@ gate (``i3``/``w3``).
 Puzzlewright decides which gate a number labels from the board itself (rules
 §1), so the arrow pzprjs lets an author put on a number is not kept; when a
 number touches several gate ends but labels only one of them, the writer
-adds the arrow that tells pzprjs the same thing.
+adds the arrow that tells pzprjs the same thing.  Reading, an arrow that picks
+a gate the board alone would not give the number to is kept in meaning by
+copying the number to that gate's other end when that is a bare black cell
+(see :func:`_honour_arrows`).
 """
 from __future__ import annotations
 
@@ -51,7 +54,8 @@ MAX_URL_NUMBER = 4095
 # ----------------------------------------------------------------------------
 # Building a puzzle from pzprjs's view of the board
 # ----------------------------------------------------------------------------
-def _build(rows: int, cols: int, kinds: list[str], numbers: dict[int, int], start: int) -> SlalomPuzzle:
+def _build(rows: int, cols: int, kinds: list[str], numbers: dict[int, int], start: int,
+           arrows: dict[int, int] | None = None) -> SlalomPuzzle:
     if not 0 <= start < rows * cols:
         raise PuzzleFormatError(f"the circle's position {start} lies outside the {rows}x{cols} grid")
     if kinds[start] != EMPTY:
@@ -64,8 +68,36 @@ def _build(rows: int, cols: int, kinds: list[str], numbers: dict[int, int], star
     nums = frozenset(((i // cols, i % cols), n) for i, n in numbers.items()
                      if kinds[i] == BLACK and n > 0)
     puzzle = SlalomPuzzle(rows, cols, grid, nums)
+    if arrows:
+        puzzle = _honour_arrows(puzzle, {divmod(k, cols): d for k, d in arrows.items()})
     from . import GENRE
     return GENRE.normalized(puzzle)      # the circle shows the gate count, as in pzprjs
+
+
+def _honour_arrows(puzzle: SlalomPuzzle, arrows: dict[Cell, int]) -> SlalomPuzzle:
+    """Keep the gate an author's arrow picks for a number.
+
+    pzprjs lets an arrow say which of the gates a black cell touches its number
+    labels; our rules (§1) say it by the same number at that gate's other end.
+    Where the arrow picks a gate the board alone does not give the number to,
+    and that gate's other end is a black cell without a number, the number is
+    copied there, so the puzzle means what it meant on puzz.link.  Otherwise the
+    board stays as it is and the editor's construction check names the number."""
+    gates = find_gates(puzzle)
+    gate_of = {cell: g.index for g in gates for cell in g.cells}
+    labels, _ = label_gates(puzzle, gates)
+    for cell, d in sorted(arrows.items()):
+        n = puzzle.number(cell)
+        end = (cell[0] + _STEP[d][0], cell[1] + _STEP[d][1]) if d in _STEP else None
+        if not n or end is None or not puzzle.geometry.contains(end) \
+                or puzzle.kind(end) != _GATE_TOWARDS[d] or labels.get(gate_of[end]) == n:
+            continue
+        gate = gates[gate_of[end]]
+        far = next(e for e in gate.ends_outside if e != cell)
+        if puzzle.geometry.contains(far) and puzzle.kind(far) == BLACK and puzzle.number(far) is None:
+            puzzle = puzzle.with_number(far, n)
+            labels, _ = label_gates(puzzle, gates)
+    return puzzle
 
 
 def _numbers_from_gates(rows: int, cols: int, kinds: list[str], gate_numbers: dict[int, int]
@@ -120,8 +152,9 @@ def decode_url(parts: F.UrlParts) -> SlalomPuzzle:
     if c > ncells:
         raise PuzzleFormatError("the URL's cells run past the end of the grid")
     rest = data[i:]
+    arrows: dict[int, int] = {}
     if parts.has_flag("d") or parts.has_flag("p"):
-        numbers = _decode_cell_numbers(rest, kinds, with_direction=parts.has_flag("d"))
+        numbers = _decode_cell_numbers(rest, kinds, with_direction=parts.has_flag("d"), arrows=arrows)
     else:
         numbers = _numbers_from_gates(rows, cols, kinds, _decode_gate_numbers(rest, kinds, rows, cols))
     if start_text == "":
@@ -130,10 +163,13 @@ def decode_url(parts: F.UrlParts) -> SlalomPuzzle:
         start = int(start_text)
     else:
         raise PuzzleFormatError(f"the circle's position {start_text!r} is not a whole number")
-    return _build(rows, cols, kinds, numbers, start)
+    return _build(rows, cols, kinds, numbers, start, arrows)
 
 
-def _decode_cell_numbers(data: str, kinds: list[str], with_direction: bool) -> dict[int, int]:
+def _decode_cell_numbers(data: str, kinds: list[str], with_direction: bool,
+                         arrows: dict[int, int] | None = None) -> dict[int, int]:
+    """The numbers of the black cells; their arrow directions go into ``arrows``."""
+    arrows = {} if arrows is None else arrows
     blacks = [k for k, kind in enumerate(kinds) if kind == BLACK]
     out: dict[int, int] = {}
     b = i = 0
@@ -147,12 +183,14 @@ def _decode_cell_numbers(data: str, kinds: list[str], with_direction: bool) -> d
         if with_direction:
             if ch in "01234":
                 out[blacks[b]] = F._hex(data, i + 1, 1, what)
+                arrows[blacks[b]] = int(ch)
                 i += 2
             elif ch in "56789":
                 out[blacks[b]] = F._hex(data, i + 1, 2, what)
+                arrows[blacks[b]] = int(ch) - 5
                 i += 3
             elif ch == "-":
-                F._hex(data, i + 1, 1, what)
+                arrows[blacks[b]] = F._hex(data, i + 1, 1, what)
                 out[blacks[b]] = F._hex(data, i + 2, 3, what)
                 i += 5
             else:
@@ -253,6 +291,7 @@ def decode_file(data: F.Pzprv3) -> tuple[SlalomPuzzle, SlalomAnswer]:
     table = data.items(rows, cols, "cell")
     kinds = [EMPTY] * (rows * cols)
     numbers: dict[int, int] = {}
+    arrows: dict[int, int] = {}
     gate_numbers_at: dict[int, int] = {}
     start = None
     for r, line in enumerate(table):
@@ -277,6 +316,7 @@ def decode_file(data: F.Pzprv3) -> tuple[SlalomPuzzle, SlalomAnswer]:
                 if not sep or not d.isdigit():
                     raise PuzzleFormatError(f"the cell table has an unexpected entry {tok!r}")
                 kinds[k] = BLACK
+                arrows[k] = int(d)
                 if n != "-":
                     numbers[k] = _whole(n)
             else:
@@ -289,7 +329,7 @@ def decode_file(data: F.Pzprv3) -> tuple[SlalomPuzzle, SlalomAnswer]:
         gate_of = {cell: g.index for g in find_gates(probe) for cell in g.cells}
         by_gate = {gate_of[divmod(k, cols)]: n for k, n in gate_numbers_at.items()}
         numbers = _numbers_from_gates(rows, cols, kinds, by_gate)
-    puzzle = _build(rows, cols, kinds, numbers, start)
+    puzzle = _build(rows, cols, kinds, numbers, start, arrows)
     links, crosses = F.read_lines_table(data, outer=False)
     return puzzle, SlalomAnswer(links, crosses - links)
 

@@ -6,7 +6,8 @@
     open_url(url)              a puzz.link URL (File > Open URL, Ctrl+V)
     save_any(doc, path)        by extension: .txt writes pzprv3 (x.cave.txt: Corral's cave
                                style), anything else native JSON
-    url_for(doc)               the puzzle's puzz.link URL (File > Copy URL)
+    url_for(doc)               the puzzle's puzz.link URL (File > Copy URL), of the
+                               type it was opened as (Corral: cave or bag)
 
 The genre is found from the URL's type name or the file's second line, among
 the genres that offer formats (``Genre.formats``).  Every problem is a
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
+import weakref
 from typing import Any, Iterator
 
 from . import nativefile
@@ -72,10 +75,37 @@ def _document(fmt: Format, text: str, path: str | None) -> Document:
     return doc
 
 
+# The type each open document was read as (e.g. Corral's "cave" rather than
+# "bag"): Copy URL gives back a URL of the type the user opened, and saving as
+# .txt writes the kind of pzprv3 file the user opened.
+_url_style: "weakref.WeakKeyDictionary[Document, str]" = weakref.WeakKeyDictionary()
+_file_style: "weakref.WeakKeyDictionary[Document, str]" = weakref.WeakKeyDictionary()
+
+
+_URL_SHAPE = "puzz.link/p?<type>/<columns>/<rows>/..."
+
+
 def open_url(url: str) -> Document:
     """A new document from a puzz.link URL (no path: saving asks for one)."""
-    parts = parse_url(url)
-    return _document(format_for(parts.type_name, url=True), url, None)
+    type_name = url_query(url).split("/", 1)[0].lower()
+    if not re.fullmatch(r"[a-z][a-z0-9_-]*", type_name, re.ASCII):
+        raise PuzzleFormatError(f"this is not a puzz.link puzzle URL (expected {_URL_SHAPE}): "
+                                f"{_shorten(url)}")
+    fmt = format_for(type_name, url=True)     # an unknown type is named before any size problem
+    try:
+        parse_url(url)
+        doc = _document(fmt, url, None)
+    except PuzzleFormatError:
+        raise
+    except ValueError as e:                   # e.g. int() of a digit Python's isdigit() allows
+        raise PuzzleFormatError(f"the URL is malformed ({e})") from None
+    _url_style[doc] = fmt.names[0]
+    return doc
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def loads(text: str, path: str | None = None) -> Document:
@@ -83,21 +113,31 @@ def loads(text: str, path: str | None = None) -> Document:
     body = text.lstrip("\ufeff").strip()
     if is_pzprv3(body):
         data = parse_pzprv3(body)
-        doc = _document(format_for(data.type_name, url=False), body, path)
+        fmt = format_for(data.type_name, url=False)
+        doc = _document(fmt, body, path)
+        _file_style[doc] = fmt.names[0]
         if path is None or not path.lower().endswith(PZPRV3_EXTENSION):
             doc.path = None          # saving must not write JSON over a pzprv3 file
         return doc
-    if body.startswith("{") or not body:
+    if not body:
+        raise PuzzleFormatError("the file is empty")
+    if body.startswith("{"):
         return nativefile.loads(text, path)
     if "\n" not in body and (looks_like_url(body) or "/" in url_query(body)):
         doc = open_url(body)
         return doc
+    if path is not None and path.lower().endswith(PZPRV3_EXTENSION):
+        # A .txt file is pzprjs's: saying "not valid JSON" would only puzzle the user.
+        raise PuzzleFormatError("not a pzprv3 file (its first line would be 'pzprv3') "
+                                "nor a puzz.link URL")
     return nativefile.loads(text, path)
 
 
 def open_any(path_or_url: str) -> Document:
     """Open a file (any format) or, when no such file exists, a puzz.link URL."""
     target = path_or_url.strip()
+    if not target:
+        raise PuzzleFormatError("no file or URL given")
     if not os.path.exists(path_or_url) and (looks_like_url(target) or is_bare_url(target)):
         return open_url(target)
     if not os.path.exists(path_or_url):
@@ -114,10 +154,18 @@ def open_any(path_or_url: str) -> Document:
         raise PuzzleFormatError(f"{os.path.basename(path_or_url)}: {e}") from None
 
 
+# ``type/10/10/...`` (or ``type/flags/10/10/...``): a URL without its host, even
+# of a type we do not know, so the message names the type instead of a missing file.
+_BARE_URL_SHAPE = re.compile(r"^[a-z][a-z0-9_-]*/(?:[a-z]+/)?\d+/\d+(?:/|$)", re.I)
+
+
 def is_bare_url(text: str) -> bool:
-    """``slalom/10/10/...`` typed without a host: a known type name, then a slash."""
+    """``slalom/10/10/...`` typed without a host: a known type name, then a slash;
+    or any type name followed by a size (so an unknown type gets named as such)."""
+    text = text.strip()
     head = text.split("/", 1)[0].lower()
-    return "/" in text and any(f.accepts(head) for f in _formats(True))
+    return "/" in text and (any(f.accepts(head) for f in _formats(True))
+                            or bool(_BARE_URL_SHAPE.match(text)))
 
 
 def _pzprv3_format(doc: Document, style: str | None) -> Format:
@@ -160,14 +208,15 @@ def dumps(doc: Document, path: str, style: str | None = None) -> str:
     if own is not None:
         return own.write(doc.puzzle, doc.answer, doc.metadata)
     if path.lower().endswith(PZPRV3_EXTENSION):
-        style = style or _style_from_name(doc, path)
+        style = style or _style_from_name(doc, path) or _file_style.get(doc)
         return _pzprv3_format(doc, style).write(doc.puzzle, doc.answer, doc.metadata)
     return nativefile.dumps(doc)
 
 
 def save_any(doc: Document, path: str, style: str | None = None) -> None:
     """Save by extension: ``.txt`` as a pzprv3 file (``style`` picks e.g. "cave"
-    for Corral), anything else as native JSON."""
+    for Corral; by default the style the file was opened in), anything else as
+    native JSON."""
     nativefile.write_atomically(path, dumps(doc, path, style))
     doc.mark_saved(path)
 
@@ -177,6 +226,7 @@ def url_for(doc: Document, style: str | None = None) -> str:
     urls = [f for f in doc.genre.formats() if f.is_url]
     if not urls:
         raise PuzzleFormatError(f"puzz.link has no {doc.genre.name} puzzles")
+    style = style or _url_style.get(doc) or _file_style.get(doc)
     fmt = next((f for f in urls if style is not None and f.accepts(style)), urls[0])
     return fmt.write(doc.puzzle)
 

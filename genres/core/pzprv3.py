@@ -150,10 +150,11 @@ def read_lines_table(data: Pzprv3, outer: bool, what: str = "line") -> tuple[fro
     if not data.has_more():
         return frozenset(), frozenset()     # a puzzle saved without its answer
     for keys in (first, second):
-        width = len(keys[0]) if keys else 0
-        if not keys or width == 0:
-            continue
-        table = data.items(len(keys), width, what)
+        if not keys:
+            continue                        # no rows at all: pzprjs writes no line
+        # A table of empty rows (a one-column board's left-right links) is
+        # still there in pzprjs's files: one blank line per row.
+        table = data.items(len(keys), len(keys[0]), what)
         for krow, trow in zip(keys, table):
             for key, tok in zip(krow, trow):
                 if tok == "-1":
@@ -168,6 +169,6 @@ def read_lines_table(data: Pzprv3, outer: bool, what: str = "line") -> tuple[fro
 def write_lines_table(out: Pzprv3Writer, rows: int, cols: int, outer: bool,
                       lines: frozenset, crosses: frozenset) -> None:
     for keys in side_tables(rows, cols, outer):
-        if keys and keys[0]:
+        if keys:                           # blank lines for empty rows, as pzprjs writes
             out.table([["1" if k in lines else "-1" if k in crosses else "0" for k in krow]
                        for krow in keys])

@@ -17,7 +17,10 @@ pzprv3 files:
     bag   numbers (``.`` none, ``-`` "?"), a note colour per cell (``1``, ``2``:
           we keep ``2`` as our "outside" mark and write our marks as ``2``),
           then the grid lines: rows x (cols+1) vertical, (rows+1) x cols
-          horizontal; ``1`` a line, ``-1`` a cross.
+          horizontal; ``1`` a line, ``-1`` a cross.  (That is pzprjs 0.10.1's
+          bag, which we write.  puzz.link's newer pzprjs saves a bag as the
+          numbers and one cell table: ``#`` inside, ``+`` marked outside, ``.``;
+          both are read.)
     cave  numbers, then per cell ``#`` shaded (outside), ``+`` a dot, ``.``.
           Reading: the unshaded cells are inside; with nothing shaded yet the
           answer is empty.
@@ -95,8 +98,21 @@ def _number_rows(puzzle: CorralPuzzle) -> list[list[str]]:
             for r in range(puzzle.rows)]
 
 
+# The shading tokens of a cell table: puzz.link's own pzprjs saves bag answers so.
+_SHADING_TOKENS = frozenset("#+.")
+
+
+def _next_table_is_shading(data: F.Pzprv3) -> bool:
+    """Whether the table after the numbers is a shading table (``#`` ``+`` ``.``)
+    rather than pzprjs 0.10.1's note colours (``0`` ``1`` ``2``)."""
+    rest = [line.split() for line in data.lines[data._pos:] if line.strip()]
+    return bool(rest) and any(tok in _SHADING_TOKENS for tok in rest[0])
+
+
 def decode_bag_file(data: F.Pzprv3) -> tuple[CorralPuzzle, CorralAnswer]:
     puzzle = _read_numbers(data)
+    if _next_table_is_shading(data):
+        return puzzle, _decode_bag_shading(puzzle, data)
     marks = set()
     notes = data.items(data.rows, data.cols, "note colour") if data.has_more() else []
     for r, line in enumerate(notes):
@@ -107,6 +123,23 @@ def decode_bag_file(data: F.Pzprv3) -> tuple[CorralPuzzle, CorralAnswer]:
                 raise PuzzleFormatError(f"the note colour table has an unexpected entry {tok!r}")
     sides, crosses = F.read_lines_table(data, outer=True)
     return puzzle, CorralAnswer(sides, crosses - sides, frozenset(marks))
+
+
+def _decode_bag_shading(puzzle: CorralPuzzle, data: F.Pzprv3) -> CorralAnswer:
+    """The bag files puzz.link writes today: per cell ``#`` for a cell the player
+    put inside the bag, ``+`` for one marked outside, ``.`` for nothing (no lines:
+    puzz.link draws the loop around the inside cells itself)."""
+    inside, marks = [], set()
+    for r, line in enumerate(data.items(data.rows, data.cols, "shading")):
+        for c, tok in enumerate(line):
+            if tok == "#":
+                inside.append((r, c))
+            elif tok == "+":
+                marks.add((r, c))
+            elif tok != ".":
+                raise PuzzleFormatError(f"the shading table has an unexpected entry {tok!r}")
+    loop = answer_from_inside(puzzle, inside) if inside else CorralAnswer()
+    return CorralAnswer(loop.sides, outside_marks=frozenset(marks))
 
 
 def encode_bag_file(puzzle: CorralPuzzle, answer: CorralAnswer | None,
