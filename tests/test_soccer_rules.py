@@ -273,6 +273,7 @@ def test_construction_warns_of_unequal_circle_counts():
     problems = construction_problems(board("..g", "o.o", "..#"))
     assert codes(problems) == ["circle-counts-unequal"]
     assert problems[0].severity == "warning"
+    assert problems[0].message.startswith("The puzzle has 2 white circles and 1 black circle;")
 
 
 def test_construction_warns_when_the_goal_is_not_one_run_in_the_top_row():
@@ -288,3 +289,32 @@ def test_construction_warns_of_no_white_circle_and_impossible_numbers():
     assert codes(problems) == ["number-too-large"]
     problems = construction_problems(board("g..", "oo.", "##.", numbers=[(1, 0, 2), (1, 1, 2)]))
     assert codes(problems) == ["number-repeated"]
+
+
+def test_a_kick_off_circle_that_moved_away_is_blamed_once_not_also_as_missed():
+    # The ball leaves from (2, 0) while that circle stepped down to (3, 0), off
+    # the path: the one fault is the move, the path did not miss anybody.
+    puzzle = board("g..",
+                   "...",
+                   "o..",
+                   "...")
+    violations = check(puzzle, answer([(2, 0), (1, 0), (0, 0)], ((2, 0), (3, 0))))
+    assert codes(violations) == ["start-moved"]
+
+
+def test_the_goal_warning_says_what_is_wrong_with_the_goal():
+    def message(*rows):
+        return construction_problems(board(*rows))[0].message
+    assert message("...", "o.#").startswith("There is no goal yet")
+    assert message("g.g", "o.#").startswith("The goal is split into pieces")
+    assert message(".g.", "ogo", "##.").startswith("Some goal cells lie below the top row")
+
+
+def test_a_path_from_where_a_circle_moved_to_says_the_kick_off_circle_stays():
+    puzzle = board(".g.",
+                   "...",
+                   "o..")
+    violations = check(puzzle, answer([(1, 1), (0, 1)], ((2, 0), (1, 1))))
+    assert codes(violations) == ["path-start-not-circle"]
+    assert "moved there" in violations[0].message
+    assert violations[0].edges == (("move", (2, 0), (1, 1)),)

@@ -12,7 +12,7 @@ from genres.core.violation import Violation
 from genres.soccer import GENRE
 from genres.soccer.model import BLACK, GOAL, WHITE, SoccerAnswer, SoccerPuzzle
 from genres.soccer.paint import GOAL_FILL
-from genres.soccer.view import START_ON_CIRCLE, SoccerView
+from genres.soccer.view import START_NOT_MOVED, START_ON_CIRCLE, SoccerView
 
 from test_soccer_rules import BASE, BASE_ANSWER, BASE_MOVE, BASE_PATH
 
@@ -339,3 +339,105 @@ def test_strict_moves_in_the_properties_dialog_turn_a_chain_into_a_broken_rule(q
     window.acts.undo.trigger()
     assert not window.document.puzzle.strict_moves and window.solved
     window.close()
+
+
+# ----- play at the keyboard --------------------------------------------------------------
+# Shift + a direction key draws the path, Ctrl + a direction key moves a circle;
+# Home/PgUp/End/PgDn are the diagonals (7, 9, 1, 3 on a number pad).
+
+CTRL = Qt.ControlModifier
+
+
+def test_the_keyboard_alone_solves_the_board(play):
+    view, ctx = play
+    ctx.set_cursor((2, 3))
+    key(view, ctx, Qt.Key_Left, mods=CTRL)              # the circle steps onto (2, 2)
+    assert ctx.document.answer.moves == {BASE_MOVE} and ctx.cursor == (2, 2)
+    ctx.set_cursor((4, 0))
+    for k in (Qt.Key_PageUp, Qt.Key_PageUp, Qt.Key_Up, Qt.Key_Up):
+        key(view, ctx, k, mods=SHIFT)
+    assert ctx.document.answer == BASE_ANSWER and ctx.cursor == (0, 2)
+    assert GENRE.check(ctx.document.puzzle, ctx.document.answer) == []
+
+
+def test_shift_back_onto_the_previous_cell_takes_the_step_back(play):
+    view, ctx = play
+    ctx.set_cursor((4, 0))
+    key(view, ctx, Qt.Key_PageUp, mods=SHIFT)
+    key(view, ctx, Qt.Key_Up, mods=SHIFT)
+    key(view, ctx, Qt.Key_Down, mods=SHIFT)
+    assert ctx.document.answer.path == ((4, 0), (3, 1)) and ctx.cursor == (3, 1)
+    key(view, ctx, Qt.Key_End, mods=SHIFT)               # back to the start: no path left
+    assert ctx.document.answer.path == () and ctx.cursor == (4, 0)
+
+
+def test_shift_from_a_cell_without_a_circle_or_path_draws_nothing_and_says_why(play):
+    view, ctx = play
+    ctx.set_cursor((4, 2))
+    key(view, ctx, Qt.Key_Up, mods=SHIFT)
+    assert ctx.document.answer.path == () and "white circle" in ctx.messages[-1]
+    ctx.set_cursor((4, 0))
+    key(view, ctx, Qt.Key_Down, mods=SHIFT)              # off the board
+    assert ctx.document.answer.path == () and "board" in ctx.messages[-1]
+
+
+def test_ctrl_moves_the_circle_at_the_cursor_and_back_home_takes_the_move_back(play):
+    view, ctx = play
+    ctx.set_cursor((2, 3))
+    key(view, ctx, Qt.Key_PageUp, mods=CTRL)             # up and right, onto (1, 4)
+    assert ctx.document.answer.moves == {((2, 3), (1, 4))}
+    key(view, ctx, Qt.Key_Up, mods=CTRL)                 # two steps from home: refused
+    assert ctx.document.answer.moves == {((2, 3), (1, 4))} and "one step" in ctx.messages[-1]
+    key(view, ctx, Qt.Key_End, mods=CTRL)                # back home
+    assert ctx.document.answer.moves == frozenset() and ctx.cursor == (2, 3)
+    ctx.set_cursor((4, 2))
+    key(view, ctx, Qt.Key_Up, mods=CTRL)
+    assert ctx.document.answer.moves == frozenset() and "white circle" in ctx.messages[-1]
+
+
+def test_the_diagonal_keys_move_the_cursor_diagonally(play):
+    view, ctx = play
+    ctx.set_cursor((2, 2))
+    key(view, ctx, Qt.Key_Home)
+    assert ctx.cursor == (1, 1)
+    key(view, ctx, Qt.Key_PageDown)
+    key(view, ctx, Qt.Key_PageDown)
+    assert ctx.cursor == (3, 3) and ctx.document.answer == SoccerAnswer()
+
+
+def test_starting_the_path_on_a_moved_circle_says_the_kick_off_circle_stays(play):
+    view, ctx = play
+    ctx.document.apply(answer=SoccerAnswer(moves=frozenset({BASE_MOVE})))
+    drag(view, ctx, [(2, 2), (1, 2)])
+    assert ctx.document.answer.path == () and ctx.messages[-1] == START_NOT_MOVED
+
+
+# ----- what the overlay and the exports show ----------------------------------------------
+
+def test_solver_lines_run_under_the_circles_and_a_solution_move_gets_a_ring(qapp):
+    solution = SoccerAnswer(tuple(BASE_PATH), frozenset({BASE_MOVE}))
+    img = render(ViewState(BASE, SoccerAnswer(), overlay=Overlay(solution=solution)))
+    assert near(img.pixel(0.5 + 0.14, 4.5 - 0.14), WHITE_PAPER, 10)   # inside the start circle
+    assert near(img.pixel(1.0, 4.0), Palette.solution, 70)           # the line between circles
+    assert near(img.pixel(2.5 - 0.36, 2.5), Palette.solution, 70)    # where the circle moves to
+
+
+def test_an_svg_export_draws_the_move_line_as_a_row_of_dots(qapp, tmp_path):
+    from PySide6.QtSvg import QSvgRenderer
+
+    from editor.export import export_image
+    path = tmp_path / "board.svg"
+    export_image(GENRE, BASE, BASE_ANSWER, str(path), show_answer=True, scale=40)
+    renderer = QSvgRenderer(str(path))
+    size = renderer.defaultSize()
+    image = QImage(size, QImage.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    # The move line from (2, 3) to (2, 2) shows between the two circles (it used
+    # to come out as one dot under the circle: a dash pattern in the wrong units).
+    x0, x1 = (3.5 - 0.36) / 5 * size.width(), (2.5 + 0.36) / 5 * size.width()
+    y = 2.5 / 5 * size.height()
+    dark = [x for x in range(int(x1) + 1, int(x0)) if image.pixelColor(x, int(y)).value() < 128]
+    assert dark, "no move line between the circles"

@@ -10,6 +10,12 @@ Circles stand where the answer moved them (play mode), with a faint ring
 left at the origin; in edit mode, or when printing the bare puzzle, they
 stand where the puzzle puts them and no answer is drawn.  The path runs
 under the circles, as in print: the arrow visibly passes from player to player.
+The solver's lines run under the circles too, so they never hide a number;
+its rings go round them.
+
+Dotted lines and the dashed ring are drawn dot by dot and dash by dash, not
+with a dashed pen: an SVG export writes a pen's dash pattern in the wrong
+units, which turned every move line into a single dot there.
 """
 from __future__ import annotations
 
@@ -34,6 +40,8 @@ PATH_WIDTH = 0.08
 MOVE_WIDTH = 0.06
 HEAD_LENGTH = 0.32
 HEAD_HALF_WIDTH = 0.16
+DOT_SPACING = 2.2      # from dot to dot along a move line, in dot widths
+RING_DASHES = 16       # dashes round the faint ring a moved circle leaves
 
 
 def segment_places(violations) -> set[tuple]:
@@ -65,10 +73,13 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     paint_moves(painter, answer, Palette.ink if state.for_print else Palette.answer, error_places)
     paint_path(painter, answer.path, Palette.ink if state.for_print else Palette.answer,
                error_places)
+    overlay = state.overlay if on_screen else None
+    if overlay is not None:
+        paint_overlay_lines(painter, overlay)
     paint_circles(painter, puzzle, answer, error_cells)
     if on_screen:
-        if state.overlay is not None:
-            paint_overlay(painter, state)
+        if overlay is not None:
+            paint_overlay_rings(painter, puzzle, overlay)
         if state.cursor is not None:
             draw_cursor(painter, state.cursor)
     painter.restore()
@@ -76,14 +87,36 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
 
 # ----- lines -------------------------------------------------------------------
 
-def _pen(colour: QColor, width: float, dotted: bool = False) -> QPen:
+def _pen(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.RoundCap)
     pen.setJoinStyle(Qt.RoundJoin)
-    if dotted:
-        pen.setStyle(Qt.CustomDashLine)
-        pen.setDashPattern([0.01, 2.2])   # round dots (in pen widths)
     return pen
+
+
+def paint_dotted_line(painter: QPainter, a: QPointF, b: QPointF, colour: QColor,
+                      width: float) -> None:
+    """A line of round dots ``width`` across from a to b, a dot on each end."""
+    length = math.hypot(b.x() - a.x(), b.y() - a.y())
+    n = max(1, round(length / (DOT_SPACING * width)))
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(colour)
+    for i in range(n + 1):
+        t = i / n
+        painter.drawEllipse(QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t),
+                            width / 2, width / 2)
+    painter.setBrush(Qt.NoBrush)
+
+
+def paint_dashed_ring(painter: QPainter, cell: Cell, radius: float, colour: QColor,
+                      width: float) -> None:
+    """A circle drawn as RING_DASHES short arcs with gaps between them."""
+    painter.setPen(QPen(colour, width, Qt.SolidLine, Qt.FlatCap))
+    painter.setBrush(Qt.NoBrush)
+    box = QRectF(cell[1] + 0.5 - radius, cell[0] + 0.5 - radius, 2 * radius, 2 * radius)
+    span = 360 * 16 // RING_DASHES          # Qt measures arcs in 1/16 degree
+    for i in range(RING_DASHES):             # a dash centred on each compass point
+        painter.drawArc(box, i * span - span // 4, span // 2)
 
 
 def paint_segments(painter: QPainter, places, colour: QColor, width: float) -> None:
@@ -98,8 +131,8 @@ def paint_moves(painter: QPainter, answer: SoccerAnswer, colour: QColor,
                 error_places: set[tuple]) -> None:
     for origin, dest in sorted(answer.moves):
         wrong = ("move", origin, dest) in error_places
-        painter.setPen(_pen(Palette.error if wrong else colour, MOVE_WIDTH, dotted=True))
-        painter.drawLine(QLineF(centre(origin), centre(dest)))
+        paint_dotted_line(painter, centre(origin), centre(dest),
+                          Palette.error if wrong else colour, MOVE_WIDTH)
 
 
 def paint_path(painter: QPainter, path, colour: QColor, error_places: set[tuple],
@@ -145,12 +178,8 @@ def paint_arrowhead(painter: QPainter, a: QPointF, b: QPointF, colour: QColor) -
 def paint_circles(painter: QPainter, puzzle: SoccerPuzzle, answer: SoccerAnswer,
                   error_cells: set[Cell]) -> None:
     moved = {o: d for o, d in answer.moves if o in puzzle.white}
-    ghost = QPen(GHOST, 0.035)
-    ghost.setStyle(Qt.DashLine)
-    painter.setBrush(Qt.NoBrush)
     for origin in sorted(moved):
-        painter.setPen(ghost)
-        painter.drawEllipse(centre(origin), CIRCLE_RADIUS, CIRCLE_RADIUS)
+        paint_dashed_ring(painter, origin, CIRCLE_RADIUS, GHOST, 0.035)
     for cell in sorted(puzzle.black):
         wrong = cell in error_cells
         painter.setPen(QPen(Palette.error if wrong else Palette.ink, CIRCLE_PEN))
@@ -176,37 +205,52 @@ def paint_white_circle(painter: QPainter, cell: Cell, number: int | None, colour
 
 # ----- the solver overlay ----------------------------------------------------
 
-def paint_overlay(painter: QPainter, state: ViewState) -> None:
-    """A solution as thin green lines; forced facts in purple: steps as lines,
-    moves as dotted lines, a ring round a circle that must stay, a double
-    ring round the circle that must kick off."""
-    puzzle: SoccerPuzzle = state.puzzle
-    overlay = state.overlay
+def _overlay_colours() -> tuple[QColor, QColor]:
+    solution, forced = QColor(Palette.solution), QColor(Palette.forced)
+    solution.setAlpha(200)
+    forced.setAlpha(210)
+    return solution, forced
+
+
+def _forced_true(overlay) -> list[tuple]:
+    """The facts proven true, as (kind, cell, ...) tuples, in a fixed order."""
+    return sorted((f for f, value in overlay.forced.items()
+                   if value and isinstance(f, tuple) and len(f) >= 2),
+                  key=repr)
+
+
+def paint_overlay_lines(painter: QPainter, overlay) -> None:
+    """Under the circles: a solution as thin green lines; forced path steps
+    and moves in purple (moves dotted)."""
+    solution_colour, forced_colour = _overlay_colours()
     solution = overlay.solution
     if isinstance(solution, SoccerAnswer):
-        colour = QColor(Palette.solution)
-        colour.setAlpha(200)
         for o, d in sorted(solution.moves):
-            painter.setPen(_pen(colour, 0.045, dotted=True))
-            painter.drawLine(QLineF(centre(o), centre(d)))
-        paint_path(painter, solution.path, colour, set(), width=0.05)
-    forced = QColor(Palette.forced)
-    forced.setAlpha(210)
-    for fact, value in sorted(overlay.forced.items(), key=lambda fv: repr(fv[0])):
-        if not value or not isinstance(fact, tuple) or len(fact) < 2:
-            continue
-        kind = fact[0]
-        if kind == "step" and len(fact) == 3:
-            painter.setPen(_pen(forced, 0.05))
+            paint_dotted_line(painter, centre(o), centre(d), solution_colour, 0.045)
+        paint_path(painter, solution.path, solution_colour, set(), width=0.05)
+    for fact in _forced_true(overlay):
+        if fact[0] == "step" and len(fact) == 3:
+            painter.setPen(_pen(forced_colour, 0.05))
             painter.drawLine(QLineF(centre(fact[1]), centre(fact[2])))
-        elif kind == "dest" and len(fact) == 3 and fact[1] != fact[2]:
-            painter.setPen(_pen(forced, 0.05, dotted=True))
-            painter.drawLine(QLineF(centre(fact[1]), centre(fact[2])))
-        elif kind == "dest" and len(fact) == 3 and fact[1] in puzzle.white:
-            _ring(painter, fact[1], CIRCLE_RADIUS + 0.06, forced)
-        elif kind == "start" and fact[1] in puzzle.white:
-            _ring(painter, fact[1], CIRCLE_RADIUS + 0.06, forced)
-            _ring(painter, fact[1], CIRCLE_RADIUS + 0.12, forced)
+        elif fact[0] == "dest" and len(fact) == 3 and fact[1] != fact[2]:
+            paint_dotted_line(painter, centre(fact[1]), centre(fact[2]), forced_colour, 0.05)
+
+
+def paint_overlay_rings(painter: QPainter, puzzle: SoccerPuzzle, overlay) -> None:
+    """Round the circles: where the solution moves a circle to (a green ring)
+    and, in purple, where a circle must end up (a ring, also round a circle
+    that must stay) and the circle that must kick off (a double ring)."""
+    solution_colour, forced_colour = _overlay_colours()
+    solution = overlay.solution
+    if isinstance(solution, SoccerAnswer):
+        for _, dest in sorted(solution.moves):
+            _ring(painter, dest, CIRCLE_RADIUS, solution_colour)
+    for fact in _forced_true(overlay):
+        if fact[0] == "dest" and len(fact) == 3 and fact[1] in puzzle.white:
+            _ring(painter, fact[2], CIRCLE_RADIUS + 0.06, forced_colour)
+        elif fact[0] == "start" and fact[1] in puzzle.white:
+            _ring(painter, fact[1], CIRCLE_RADIUS + 0.06, forced_colour)
+            _ring(painter, fact[1], CIRCLE_RADIUS + 0.12, forced_colour)
 
 
 def _ring(painter: QPainter, cell: Cell, radius: float, colour: QColor) -> None:

@@ -105,9 +105,18 @@ def _path_missing(rd: _Reading) -> list[Violation]:
 def _path_start(rd: _Reading) -> list[Violation]:
     if not rd.path or rd.start is not None:
         return []
+    first = rd.path[0]
+    arrived = [(o, d) for o, d in rd.moves if d == first]
+    if arrived:
+        # A circle is drawn there, but it stepped in: the kick-off circle never moves.
+        o, d = arrived[0]
+        return [Violation("path-start-not-circle",
+                          "The path begins on a circle that moved there; the player who kicks "
+                          "off never moves, so the path begins on a circle that stays.",
+                          _cells((o, d)), (_move(o, d),))]
     return [Violation("path-start-not-circle",
                       "The path must begin on a white circle: the player who kicks off.",
-                      (rd.path[0],))]
+                      (first,))]
 
 
 def _path_repeats(rd: _Reading) -> list[Violation]:
@@ -248,8 +257,10 @@ def _destinations_off_path(rd: _Reading) -> list[Violation]:
                       "every white circle (where it ends up after its move).",
                       _cells((w, rd.dest[w])))
             for w in sorted(rd.puzzle.white) if rd.dest[w] not in rd.on_path
-            # a move onto a black circle or into the goal is blamed on its own
-            and rd.dest[w] not in rd.puzzle.black and rd.dest[w] not in rd.puzzle.goal]
+            # a move onto a black circle or into the goal is blamed on its own,
+            # and so is the kick-off circle moving (its ball left from its old cell)
+            and rd.dest[w] not in rd.puzzle.black and rd.dest[w] not in rd.puzzle.goal
+            and w != rd.start]
 
 
 def _number_order(rd: _Reading) -> list[Violation]:
@@ -289,18 +300,30 @@ def goal_is_one_top_run(puzzle: SoccerPuzzle) -> bool:
             and cols == list(range(cols[0], cols[0] + len(cols))))
 
 
+def _circles(n: int, colour: str) -> str:
+    return f"{n} {colour} circle{'' if n == 1 else 's'}"
+
+
+def _goal_fault(puzzle: SoccerPuzzle) -> str:
+    """What is wrong with a goal that is not one run in the top row."""
+    if not puzzle.goal:
+        return "There is no goal yet"
+    if any(r != 0 for r, _ in puzzle.goal):
+        return "Some goal cells lie below the top row"
+    return "The goal is split into pieces"
+
+
 def construction_problems(puzzle: SoccerPuzzle) -> list[Violation]:
     out = []
     nw, nb = len(puzzle.white), len(puzzle.black)
     if nw != nb:
         out.append(Violation("circle-counts-unequal",
-                             f"There are {nw} white and {nb} black circles; a puzzle has as many "
-                             "of each.", severity="warning"))
+                             f"The puzzle has {_circles(nw, 'white')} and {_circles(nb, 'black')}; "
+                             "it needs as many of each.", severity="warning"))
     if not goal_is_one_top_run(puzzle):
-        what = "There is no goal yet" if not puzzle.goal else "The goal is not one run of cells"
         out.append(Violation("goal-not-one-run",
-                             f"{what}: the goal is a single run of grey cells in the top row "
-                             "(drag along the top row to set it).",
+                             f"{_goal_fault(puzzle)}: the goal is a single run of grey cells in "
+                             "the top row (drag along the top row to set it).",
                              tuple(sorted(puzzle.goal)), severity="warning"))
     if nw == 0:
         out.append(Violation("no-white-circle", "There is no white circle to kick off from.",

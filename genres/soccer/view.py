@@ -12,6 +12,11 @@ Play mode:
   * A right click, or a right drag from a cell without a circle, erases: the
     path is cut before each cell touched, and moves from or onto it are taken back.
   * Delete/Backspace erase at the keyboard cursor the same way.
+  * Keys: the arrows move the cursor, Home/PgUp/End/PgDn diagonally (where
+    7, 9, 1 and 3 sit on a number pad).  With Shift such a key draws the
+    path one step from the cursor (from a white circle a new path, from the
+    path's end on; back onto the previous cell takes the step back), with
+    Ctrl it moves the white circle at the cursor one step that way.
 
 Edit mode:
   * A drag along the top row sets the goal to that run of cells.
@@ -42,6 +47,26 @@ CATCH_RADIUS = 0.4     # how near a cell's centre the pointer must come to enter
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 CYCLE = {EMPTY: WHITE, WHITE: BLACK, BLACK: EMPTY, GOAL: EMPTY}
 START_ON_CIRCLE = "The ball's path starts on a white circle: drag from one."
+START_NOT_MOVED = ("The kick-off circle never moves: start from a circle that stays, or take "
+                   "this circle's move back first (right-drag it onto its old cell).")
+KEY_PATH_START = ("Shift+arrow draws the path from the cursor: put the cursor on a white circle "
+                  "or on the end of the path.")
+KEY_MOVE_CIRCLE = "Ctrl+arrow moves the white circle at the cursor: put the cursor on one."
+# The 8 directions at the keyboard: the arrows, and for the diagonals the keys
+# that sit on 7, 9, 1 and 3 of a number pad.
+DIAGONAL_STEPS = {Qt.Key_Home: (-1, -1), Qt.Key_PageUp: (-1, 1),
+                  Qt.Key_End: (1, -1), Qt.Key_PageDown: (1, 1)}
+
+
+def direction_step(key: int) -> tuple[int, int] | None:
+    """The (row, column) step of an arrow or diagonal key, else None."""
+    step = arrow_step(key)
+    if step is not None:
+        return step
+    for k, diagonal in DIAGONAL_STEPS.items():
+        if key == k:
+            return diagonal
+    return None
 
 
 @dataclass
@@ -124,8 +149,9 @@ class SoccerView(GestureView):
             return ("Drag along the top row: goal · click cycles white/black circle · right-click "
                     "clears · O/B/G white, black, goal · digits number a circle · "
                     "S strict moves · arrows move")
-        return ("Drag from a white circle: the ball's path (8 directions) · right-drag or "
-                "Shift+drag a circle one step: move it · right-click/Del erases · arrows move")
+        return ("Drag from a white circle: the path · right-drag a circle: move it · "
+                "right-click/Del erases · arrows, Home/PgUp/End/PgDn: cursor "
+                "(+Shift: path, +Ctrl: move circle)")
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -159,7 +185,7 @@ class SoccerView(GestureView):
         elif cell in puzzle.white and answer.destination(cell) == cell:
             self._gesture = PathDrag(key, answer, [cell])
         else:
-            ctx.show_message(START_ON_CIRCLE)
+            ctx.show_message(START_NOT_MOVED if circle is not None else START_ON_CIRCLE)
         return True
 
     def drag_to(self, ctx: InteractionContext, g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
@@ -231,10 +257,15 @@ class SoccerView(GestureView):
     def key_press(self, ctx: InteractionContext, key: int, text: str,
                   modifiers: Qt.KeyboardModifier) -> bool:
         cursor = board_cursor(ctx)
-        step = arrow_step(key)
+        step = direction_step(key)
         if step is not None:
             self._typing.stop()
-            move_cursor(ctx, cursor, step)
+            if ctx.mode == "play" and cursor is not None and modifiers & Qt.ShiftModifier:
+                self._key_path(ctx, cursor, step)
+            elif ctx.mode == "play" and cursor is not None and modifiers & Qt.ControlModifier:
+                self._key_move(ctx, cursor, step)
+            else:
+                move_cursor(ctx, cursor, step)
             return True
         char = text if len(text) == 1 else ""
         if ctx.mode == "edit":
@@ -246,6 +277,47 @@ class SoccerView(GestureView):
                 ctx.document.apply(answer=erase_at(ctx.document.answer, cursor), label="Erase")
             return True
         return False
+
+    def _key_path(self, ctx: InteractionContext, cursor: Cell, step: tuple[int, int]) -> None:
+        """Shift+direction: one path step from the cursor, as a drag would take it."""
+        puzzle: SoccerPuzzle = ctx.document.puzzle
+        answer: SoccerAnswer = ctx.document.answer
+        target = (cursor[0] + step[0], cursor[1] + step[1])
+        if not puzzle.geometry.contains(target):
+            ctx.show_message("The path cannot leave the board.")
+            return
+        if cursor in answer.path:
+            # From the end the path goes on; from further back it is cut there first.
+            path = list(answer.path[:answer.path.index(cursor) + 1])
+        elif cursor in puzzle.white and answer.destination(cursor) == cursor:
+            path = [cursor]
+        else:
+            circle = circle_standing_on(puzzle, answer, cursor)
+            ctx.show_message(START_NOT_MOVED if circle is not None else KEY_PATH_START)
+            return
+        going_back = len(path) >= 2 and target == path[-2]
+        if target in path and not going_back:
+            ctx.show_message("The path visits every cell at most once.")
+            return
+        self._path_step(ctx, PathDrag(ctx.new_gesture_key(), answer, path), target)
+
+    def _key_move(self, ctx: InteractionContext, cursor: Cell, step: tuple[int, int]) -> None:
+        """Ctrl+direction: the circle at the cursor steps that way (back home: its
+        move is taken back)."""
+        puzzle: SoccerPuzzle = ctx.document.puzzle
+        answer: SoccerAnswer = ctx.document.answer
+        circle = circle_standing_on(puzzle, answer, cursor)
+        if circle is None or answer.destination(circle) != cursor:
+            ctx.show_message(KEY_MOVE_CIRCLE)    # an empty cell, or the ring a circle left
+            return
+        target = (cursor[0] + step[0], cursor[1] + step[1])
+        if not puzzle.geometry.contains(target):
+            ctx.show_message("A circle cannot leave the board.")
+            return
+        if target != circle and not is_neighbour8(circle, target):
+            ctx.show_message("A circle moves only one step from its own cell.")
+            return
+        self._move_circle(ctx, MoveDrag(ctx.new_gesture_key(), answer, circle, cursor), target)
 
     def _key_edit(self, ctx: InteractionContext, cursor: Cell | None, key: int, char: str) -> bool:
         puzzle: SoccerPuzzle = ctx.document.puzzle
