@@ -54,6 +54,8 @@ class WindowActions:
                 a.triggered.connect(lambda checked=False, g=genre, v=variant:
                                     win.show_new_puzzle_dialog(g, v))
                 self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
+        # Ctrl+N: one more puzzle of the kind on the board (the dialog offers the others).
+        self.new_like_this = act("", win.show_new_like_this_dialog, QKeySequence.New)
         self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle file")
         self.open_url = act("Open &URL…", win.show_open_url_dialog, "Ctrl+Shift+O",
                             "Open a puzz.link URL as a new puzzle")
@@ -106,17 +108,24 @@ class WindowActions:
             a = QAction(f"Rules of {genre.name}", win)
             a.triggered.connect(lambda checked=False, g=genre: win.show_rules_help(g))
             self.rules_help[genre.key] = a
+        self.rules_of_this = act("&How to Play", win.show_rules_help,
+                                 QKeySequence.HelpContents, "How the puzzle on the board is played")
         self.about = act("&About Puzzlewright", win.show_about)
 
     def build_menus(self) -> None:
         bar = self.win.menuBar()
         file_menu = bar.addMenu("&File")
         new_menu = file_menu.addMenu("&New")
+        new_menu.addAction(self.new_like_this)
+        new_menu.addSeparator()
         for a in self.new_actions.values():
             new_menu.addAction(a)
         file_menu.addAction(self.open)
         file_menu.addAction(self.open_url)
         self.recent_menu: QMenu = file_menu.addMenu("Open &Recent")
+        self.examples_menu: QMenu = file_menu.addMenu("Open E&xample")
+        # Filled when first opened: reading the examples need not slow down startup.
+        self.examples_menu.aboutToShow.connect(self.fill_examples_menu)
         file_menu.addSeparator()
         file_menu.addAction(self.save)
         file_menu.addAction(self.save_as)
@@ -145,10 +154,31 @@ class WindowActions:
         self.view_menu.addSeparator()
 
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_of_this)
+        help_menu.addSeparator()
         for a in self.rules_help.values():
             help_menu.addAction(a)
         help_menu.addSeparator()
         help_menu.addAction(self.about)
+
+    def fill_examples_menu(self) -> None:
+        """One entry per bundled example ("Genre: Title"); each opens an untitled copy."""
+        from .filecommands import bundled_examples
+        menu = self.examples_menu
+        if menu.actions():
+            return
+        for name, label in bundled_examples():
+            a = menu.addAction(label.replace("&", "&&"))
+            a.setData(name)
+            a.setStatusTip("Open an untitled copy of this example")
+            a.triggered.connect(lambda checked=False, n=name: self.win.open_example(n))
+
+    def show_genre(self, genre_name: str, kind: str) -> None:
+        """Word the actions that depend on the puzzle on the board."""
+        noun = "game" if kind == "game" else "puzzle"
+        self.new_like_this.setText(f"Another {genre_name} {noun}…")
+        self.new_like_this.setStatusTip(f"Start a new {genre_name} {noun}")
+        self.rules_of_this.setText(f"&How to Play {genre_name}")
 
     def build_mode_toolbar(self) -> QToolBar:
         bar = QToolBar("Mode", self.win)

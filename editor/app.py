@@ -1,6 +1,7 @@
 """Starting the GUI: the QApplication, the main window and the first puzzle.
 
-``puzzlewright [FILE]`` opens FILE, or else the first bundled example.  When
+``puzzlewright [FILE or URL]`` opens FILE (any format File > Open reads) or
+a puzz.link URL, or else the first bundled example.  When
 the environment names a file in PUZZLEWRIGHT_STARTUP_MARK, the time of the
 first paint is written there (bench/bench_startup.py measures startup so).
 """
@@ -26,10 +27,10 @@ def _write_startup_mark(path: str) -> None:
 
 
 def open_startup_window(files: list[str]):
-    """The main window holding the file named on the command line, or else the
-    first bundled example (or a new empty puzzle when there is none).  A file
+    """The main window holding the file (or puzz.link URL) named on the command
+    line, or else the first bundled example (or a new empty puzzle when there is none).  A file
     that fails to load is reported once the window shows."""
-    from genres.core import nativefile
+    from genres.core import openers
     from genres.core.errors import PuzzleFormatError
 
     from .filecommands import load_example
@@ -38,7 +39,7 @@ def open_startup_window(files: list[str]):
     doc, problem = None, None
     if files:
         try:
-            doc = nativefile.load(files[0])
+            doc = openers.open_any(files[0])    # as File > Open: any format, or a URL
         except PuzzleFormatError as e:
             problem = str(e)
             print(f"puzzlewright: {problem}", file=sys.stderr)

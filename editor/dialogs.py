@@ -10,6 +10,7 @@ import os
 from typing import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QTextBrowser,
@@ -232,10 +233,13 @@ class PropertiesDialog(QDialog):
 
 
 class ExportDialog(QDialog):
-    """Where to export (the extension picks PNG, SVG or PDF), with or without
-    the answer, and how large."""
+    """Where to export, in which format (PNG, SVG or PDF: the choice and the
+    file's extension follow each other), with or without the answer, and how large."""
 
-    def __init__(self, suggested_path: str, parent: QWidget | None = None):
+    FORMATS = (("PNG image", ".png"), ("SVG drawing", ".svg"), ("PDF document", ".pdf"))
+
+    def __init__(self, suggested_path: str, parent: QWidget | None = None, *,
+                 show_answer: bool = False, scale: float = 48.0):
         super().__init__(parent)
         self.setWindowTitle("Export image")
         form = QFormLayout()
@@ -249,13 +253,17 @@ class ExportDialog(QDialog):
         file_label = QLabel("&File:")
         file_label.setBuddy(self.path)   # a row holding a layout gets no buddy by itself
         form.addRow(file_label, row)
+        self.format_box = QComboBox()
+        for label, ext in self.FORMATS:
+            self.format_box.addItem(f"{label} ({ext})", ext)
+        form.addRow("F&ormat:", self.format_box)
         self.show_answer = QCheckBox("Include the &answer")
+        self.show_answer.setChecked(show_answer)
         form.addRow("", self.show_answer)
         self.scale = QDoubleSpinBox()
         self.scale.setRange(8.0, 400.0)
         self.scale.setDecimals(0)
-        self.scale.setValue(48.0)
-        self.scale.setSuffix(" per cell")
+        self.scale.setValue(scale)
         self.scale.setToolTip("Pixels per cell for PNG, points per cell for SVG and PDF")
         form.addRow("&Size:", self.scale)
         self.problem = QLabel("")
@@ -264,6 +272,34 @@ class ExportDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(_buttons(self, "Export"))
+        self.format_box.currentIndexChanged.connect(lambda _=0: self._format_chosen())
+        self.path.textChanged.connect(lambda _="": self._path_edited())
+        self._path_edited()
+
+    def extension(self) -> str:
+        """The chosen format's extension (".png", ".svg" or ".pdf")."""
+        return self.format_box.currentData()
+
+    def _format_chosen(self) -> None:
+        stem, ext = os.path.splitext(self.path.text().strip())
+        if ext.lower() != self.extension():
+            # A file name without a known image extension keeps its whole name.
+            base = stem if ext.lower() in EXPORT_EXTENSIONS or ext.lower() == ".json" else stem + ext
+            self.path.setText(base + self.extension())
+        self._show_units()
+
+    def _path_edited(self) -> None:
+        ext = os.path.splitext(self.path.text().strip())[1].lower()
+        i = self.format_box.findData(ext)
+        if i >= 0 and i != self.format_box.currentIndex():
+            self.format_box.blockSignals(True)
+            self.format_box.setCurrentIndex(i)
+            self.format_box.blockSignals(False)
+        self.problem.clear()
+        self._show_units()
+
+    def _show_units(self) -> None:
+        self.scale.setSuffix(" pixels per cell" if self.extension() == ".png" else " points per cell")
 
     def _browse(self) -> None:  # pragma: no cover - needs a user at the keyboard
         path, _ = QFileDialog.getSaveFileName(self, "Export image", self.path.text(), EXPORT_FILTERS)
@@ -294,3 +330,6 @@ class HelpWindow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.browser)
         self.resize(560, 640)
+        # A window of its own, so it closes the way dialogs do: Escape or Ctrl+W.
+        for keys in (QKeySequence(Qt.Key_Escape), QKeySequence(QKeySequence.Close)):
+            QShortcut(keys, self, self.close)

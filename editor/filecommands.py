@@ -8,6 +8,7 @@ show in a non-modal message box.
 """
 from __future__ import annotations
 
+import json
 import os
 from importlib import resources
 
@@ -55,6 +56,32 @@ def load_example(name: str) -> Document:
     return doc
 
 
+def bundled_examples() -> list[tuple[str, str]]:
+    """The bundled examples as (file name, menu label), in registry order of
+    their genres and then by name.  A label reads "Genre: Title".  Only each
+    file's genre and title are read here; an unreadable file is left out."""
+    genres = all_genres()
+    order = {g.key: i for i, g in enumerate(genres)}
+    names = {g.key: g.name for g in genres}
+    found = []
+    try:
+        entries = list(resources.files("resources").joinpath("examples").iterdir())
+    except (OSError, ValueError):
+        return []
+    for entry in entries:
+        if not entry.name.endswith(".json"):
+            continue
+        try:
+            data = json.loads(entry.read_text(encoding="utf-8"))
+            key = data["genre"]
+            title = (data.get("metadata") or {}).get("title") or entry.name[:-5]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            continue
+        if key in order:
+            found.append((order[key], entry.name, f"{names[key]}: {title}"))
+    return [(name, label) for _, name, label in sorted(found)]
+
+
 class FileCommands:
     """File menu behaviour; the host window provides document, settings, acts,
     set_document, show_status and _open_dialog."""
@@ -64,6 +91,10 @@ class FileCommands:
         dlg = NewPuzzleDialog(all_genres(), genre, self, variant)
         dlg.accepted.connect(lambda: self.new_puzzle(*dlg.values(), options=dlg.option_values()))
         return self._open_dialog(dlg)
+
+    def show_new_like_this_dialog(self) -> NewPuzzleDialog:
+        """Ctrl+N: the New dialog with the current puzzle's genre chosen."""
+        return self.show_new_puzzle_dialog(self.document.genre if self.document else None)
 
     def new_puzzle(self, genre: Genre, rows: int, cols: int, variant: str | None = None,
                    options: dict[str, object] | None = None) -> bool:
@@ -117,12 +148,15 @@ class FileCommands:
 
     def open_example(self, name: str) -> bool:
         """Open a bundled example as an untitled copy (saving never overwrites it)."""
+        if not self.maybe_save():
+            return False
         try:
             doc = load_example(name)
         except PuzzleFormatError as e:
             self.show_error("Cannot open the example", str(e))
             return False
         self.set_document(doc)
+        self.show_status(f"Opened the example “{self.display_name()}” (an untitled copy)")
         return True
 
     def save(self) -> bool:
@@ -208,9 +242,15 @@ class FileCommands:
         doc = self.document
         stem = os.path.splitext(doc.path)[0] if doc.path else os.path.join(
             self._recent_folder(), _safe_file_name(doc.metadata.get("title") or "puzzle"))
-        dlg = ExportDialog(stem + ".png", self)
-        dlg.accepted.connect(lambda: self.export_image(*dlg.values()))
+        show_answer, scale, ext = self.settings.export_choices()
+        dlg = ExportDialog(stem + ext, self, show_answer=show_answer, scale=scale)
+        dlg.accepted.connect(lambda: self._export_from_dialog(*dlg.values()))
         return self._open_dialog(dlg)
+
+    def _export_from_dialog(self, path: str, show_answer: bool, scale: float) -> bool:
+        # The next export starts from these choices (in this run and the next).
+        self.settings.set_export_choices(show_answer, scale, os.path.splitext(path)[1].lower())
+        return self.export_image(path, show_answer, scale)
 
     def export_image(self, path: str, show_answer: bool, scale: float) -> bool:
         from .export import export_image   # loaded on first use: keeps startup quick

@@ -136,6 +136,7 @@ class MainWindow(FileCommands, QMainWindow):
         self._selected = None
         self._solver_puzzle = None
         self.canvas.set_document(document)
+        self.acts.show_genre(document.genre.name, document.genre.kind)
         self.rule_panel.set_blank_hint(document.genre.start_hint)
         document.add_listener(self._document_changed)
         self._show_side_panel(document)
@@ -272,12 +273,14 @@ class MainWindow(FileCommands, QMainWindow):
 
     # ----- editing ----------------------------------------------------------------------
     def undo(self) -> None:
+        label = self.document.undo_label()
         if self.document.undo():
-            self.show_status("Undone")
+            self.show_status(f"Undone: {label}" if label else "Undone")
 
     def redo(self) -> None:
+        label = self.document.redo_label()
         if self.document.redo():
-            self.show_status("Redone")
+            self.show_status(f"Redone: {label}" if label else "Redone")
 
     def clear_answer(self) -> None:
         doc = self.document
@@ -360,11 +363,21 @@ class MainWindow(FileCommands, QMainWindow):
         box.open()
         return box
 
+    def _restore_panels_for_saving(self) -> None:
+        """Put the docks back as the user left them before their layout is saved:
+        a game's panel stood in for the solver's, and the next run may well open
+        a puzzle, which must not find its solver panel closed."""
+        if self._solver_hidden_for_side:
+            self.side_dock.hide()
+            self.solver_dock.show()
+            self._solver_hidden_for_side = False
+
     # ----- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
+        self._restore_panels_for_saving()
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.solver_panel.shutdown()
         for panel in self._side_panels.values():

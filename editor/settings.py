@@ -1,8 +1,8 @@
 """The user's preferences, kept with QSettings (organisation/app "Puzzlewright").
 
 One small wrapper so the rest of the editor never spells a settings key: the
-recent files list, the window's geometry and dock layout, and the "show errors
-as you go" switch.
+recent files list, the window's geometry and dock layout, the "show errors
+as you go" switch, and the choices made in the last export.
 """
 from __future__ import annotations
 
@@ -16,6 +16,11 @@ _RECENT = "files/recent"
 _GEOMETRY = "window/geometry"
 _STATE = "window/state"
 _SHOW_ERRORS = "play/show_errors_as_you_go"
+_EXPORT_ANSWER = "export/show_answer"
+_EXPORT_SCALE = "export/scale"
+_EXPORT_EXTENSION = "export/extension"
+EXPORT_EXTENSIONS = (".png", ".svg", ".pdf")
+DEFAULT_EXPORT_SCALE = 48.0
 
 
 def _as_bool(value: object, default: bool) -> bool:
@@ -80,4 +85,24 @@ class Settings:
 
     def set_show_errors_as_you_go(self, on: bool) -> None:
         self._s.setValue(_SHOW_ERRORS, bool(on))
+        self._s.sync()
+
+    # ----- export ----------------------------------------------------------
+    def export_choices(self) -> tuple[bool, float, str]:
+        """The last export's (with answer, scale, extension), or the defaults."""
+        show_answer = _as_bool(self._s.value(_EXPORT_ANSWER), False)
+        try:
+            scale = float(self._s.value(_EXPORT_SCALE, DEFAULT_EXPORT_SCALE))
+        except (TypeError, ValueError):
+            scale = DEFAULT_EXPORT_SCALE
+        if not 8.0 <= scale <= 400.0:      # the export dialog's range
+            scale = DEFAULT_EXPORT_SCALE
+        ext = str(self._s.value(_EXPORT_EXTENSION, ".png"))
+        return show_answer, scale, ext if ext in EXPORT_EXTENSIONS else ".png"
+
+    def set_export_choices(self, show_answer: bool, scale: float, extension: str) -> None:
+        self._s.setValue(_EXPORT_ANSWER, bool(show_answer))
+        self._s.setValue(_EXPORT_SCALE, float(scale))
+        if extension in EXPORT_EXTENSIONS:
+            self._s.setValue(_EXPORT_EXTENSION, extension)
         self._s.sync()

@@ -401,6 +401,21 @@ def test_the_cursor_and_highlights_show_on_screen(qapp):
     assert lit.blue() < 200 and lit.red() > 230
 
 
+def test_a_highlighted_black_cell_is_lit_up_not_hidden_under_the_black(qapp):
+    # "The number 1 labels no gate" blames the numbered black cell (1, 1): clicking
+    # the message must visibly mark that cell.
+    plain = render(sample_state())
+    lit = render(sample_state(highlight_cells=frozenset({(1, 1)})))
+    assert near(pixel(plain, 1.06, 1.5), Palette.ink)
+    frame = pixel(lit, 1.06, 1.5)
+    assert frame.red() > 200 and frame.green() > 150 and frame.blue() < 100
+
+
+def test_a_highlighted_circle_shows_the_highlight_over_its_white_disc(qapp):
+    lit = pixel(render(sample_state(highlight_cells=frozenset({(3, 2)}))), 2.5, 3.35)
+    assert lit.blue() < 200 and lit.red() > 230
+
+
 def test_print_shows_no_cursor_overlay_errors_or_notes(qapp):
     overlay = Overlay(solution=SlalomAnswer(frozenset(links_of((3, 5), (4, 5)))), diff_cells=((5, 1),))
     errs = (Violation("loop-dead-end", "dead end", cells=((5, 4),)),)

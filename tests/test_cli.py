@@ -243,6 +243,25 @@ def test_bad_arguments_or_missing_files_exit_3_without_traceback(tmp_path, capsy
     assert_clean_error(err)
 
 
+def test_a_mistyped_command_is_named_instead_of_opening_the_window(monkeypatch, capsys):
+    import editor.app
+    from editor.main import main
+    monkeypatch.setattr(editor.app, "run_gui", lambda argv: pytest.fail("the window opened"))
+    assert main(["slove", "puzzle.json"]) == 3
+    err = capsys.readouterr().err
+    assert "unknown command 'slove'" in err and "solve" in err
+
+
+def test_an_existing_file_named_like_a_word_still_opens_in_the_window(monkeypatch, tmp_path):
+    import editor.app
+    from editor.main import main
+    opened = []
+    monkeypatch.setattr(editor.app, "run_gui", lambda argv: opened.append(argv) or 0)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mypuzzle").write_text("{}")
+    assert main(["mypuzzle"]) == 0 and opened == [["mypuzzle"]]
+
+
 # ----- export -----------------------------------------------------------------
 def test_export_png_is_scale_pixels_per_cell_and_not_blank(unique, tmp_path, capsys, qapp):
     out_path = tmp_path / "puzzle.png"

@@ -133,3 +133,15 @@ def test_the_next_window_keeps_a_closed_panel_closed(make_window):
     second = make_window()
     assert not second.solver_dock.isVisible()
     assert second.rule_dock.isVisible()
+
+
+def test_closing_during_a_game_keeps_the_solver_panel_for_the_next_puzzle(make_window):
+    from genres.registry import get_genre
+    gates = get_genre("gates")
+    first = make_window()
+    first.new_puzzle(gates, *gates.default_size)
+    assert not first.solver_dock.isVisible()        # the game's panel stands in for it
+    first.close()
+    second = make_window()                          # opens a puzzle
+    assert second.solver_dock.isVisible()
+    assert not second.side_dock.isVisible()

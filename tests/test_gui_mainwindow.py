@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from importlib import resources
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -101,6 +102,20 @@ def test_the_window_opens_on_the_file_named_on_the_command_line(qtbot, tmp_path)
     assert window.mode == "play"
 
 
+def test_the_command_line_opens_a_pzprv3_file_or_a_puzz_link_url_too(qtbot, tmp_path):
+    from genres.core import openers
+    doc = Document(GENRE, small_puzzle())
+    txt = str(tmp_path / "given.txt")
+    openers.save_any(doc, txt)
+    window = open_startup_window([txt])
+    qtbot.addWidget(window)
+    assert window.document.puzzle == small_puzzle() and window.document.path == txt
+    window = open_startup_window([openers.url_for(doc)])
+    qtbot.addWidget(window)
+    assert window.document.puzzle == small_puzzle() and window.document.path is None
+    assert not window.message_boxes
+
+
 def test_a_bad_file_on_the_command_line_is_reported_and_the_window_still_opens(qtbot, tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{ not json")
@@ -163,6 +178,7 @@ def test_undo_and_redo_shortcuts_go_through_the_edit_menu(qtbot, window):
     drawn = doc.answer
     press_shortcut(qtbot, window, Qt.Key_Z, Qt.ControlModifier)
     assert doc.answer == SlalomAnswer()
+    assert window.statusBar().currentMessage() == "Undone: Draw loop"
     assert not window.acts.undo.isEnabled() and window.acts.redo.text() == "&Redo Draw loop"
     press_shortcut(qtbot, window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert doc.answer == drawn
@@ -316,6 +332,36 @@ def test_every_registered_genre_and_variant_has_a_new_entry(window):
     assert len(labels) == len(expected)   # every entry names what it creates
 
 
+def test_ctrl_n_offers_a_new_puzzle_of_the_genre_on_the_board(qtbot, window):
+    from genres.registry import get_genre
+    window.open_example("hebi-01.json")
+    assert window.acts.new_like_this.text() == "Another Hebi-Ichigo puzzle…"
+    press_shortcut(qtbot, window, Qt.Key_N, Qt.ControlModifier)
+    dlg = window.dialog
+    assert dlg is not None and dlg.isVisible() and dlg.genre() is get_genre("hebi-ichigo")
+    dlg.reject()
+
+
+def test_every_bundled_example_can_be_opened_from_the_file_menu(window):
+    menu = window.acts.examples_menu
+    menu.aboutToShow.emit()
+    entries = {a.data(): a for a in menu.actions() if a.data()}
+    folder = resources.files("resources").joinpath("examples")
+    bundled = {e.name for e in folder.iterdir() if e.name.endswith(".json")}
+    assert set(entries) == bundled
+    assert "Circumnavi-Gates: First Slalom" in {a.text() for a in entries.values()}
+    entries["hebi-01.json"].trigger()
+    assert window.document.genre.key == "hebi-ichigo"
+    assert window.document.path is None            # a copy: saving asks where
+
+
+def test_opening_an_example_over_unsaved_changes_asks_first(window):
+    window.document.apply(answer=SlalomAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
+    window.ask_save_changes = lambda: "cancel"
+    assert not window.open_example("hebi-01.json")
+    assert window.document.genre is GENRE and window.document.dirty
+
+
 def test_resize_from_the_dialog_keeps_what_fits_and_is_undoable(window):
     window.set_mode("edit")
     dlg = window.show_resize_dialog()
@@ -401,6 +447,22 @@ def test_the_rules_open_beside_the_puzzle_without_blocking_it(window):
     assert about.isVisible() and GENRE.name in about.text()
 
 
+def test_f1_shows_how_to_play_the_puzzle_on_the_board(qtbot, window):
+    assert window.acts.rules_of_this.text() == "&How to Play Circumnavi-Gates"
+    press_shortcut(qtbot, window, Qt.Key_F1, Qt.NoModifier)
+    help_window = window._help_windows.get(GENRE.key)
+    assert help_window is not None and help_window.isVisible()
+
+
+def test_escape_closes_the_rules_window(qtbot, window):
+    help_window = window.show_rules_help(GENRE)
+    help_window.activateWindow()
+    qtbot.waitUntil(help_window.isActiveWindow)
+    qtbot.keyClick(help_window.browser, Qt.Key_Escape)
+    assert not help_window.isVisible()
+    assert window.show_rules_help(GENRE).isVisible()     # and it comes back on request
+
+
 # ----- export and painting ----------------------------------------------------------------------
 def test_export_writes_an_image(window, tmp_path):
     dlg = window.show_export_dialog()
@@ -415,6 +477,32 @@ def test_export_refuses_an_unknown_extension_in_the_dialog(window, tmp_path):
     dlg.accept()
     assert dlg.isVisible() and ".png" in dlg.problem.text()
     assert not (tmp_path / "out.gif").exists()
+
+
+def test_choosing_an_export_format_changes_the_file_name_and_the_units(window, tmp_path):
+    dlg = window.show_export_dialog()
+    dlg.path.setText(str(tmp_path / "small.png"))
+    assert dlg.format_box.currentData() == ".png" and "pixels" in dlg.scale.suffix()
+    dlg.format_box.setCurrentIndex(dlg.format_box.findData(".svg"))
+    assert dlg.path.text() == str(tmp_path / "small.svg") and "points" in dlg.scale.suffix()
+    dlg.path.setText(str(tmp_path / "small.pdf"))           # typing the extension picks the format
+    assert dlg.format_box.currentData() == ".pdf"
+    dlg.accept()
+    assert (tmp_path / "small.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_next_export_starts_from_the_last_choices(make_window, tmp_path):
+    first = make_window(nativefile.load(write_puzzle(tmp_path / "small.json")))
+    dlg = first.show_export_dialog()
+    dlg.path.setText(str(tmp_path / "out.svg"))
+    dlg.show_answer.setChecked(True)
+    dlg.scale.setValue(30)
+    dlg.accept()
+    first.close()
+    second = make_window(nativefile.load(str(tmp_path / "small.json")))
+    again = second.show_export_dialog()
+    assert again.path.text() == str(tmp_path / "small.svg")
+    assert again.show_answer.isChecked() and again.scale.value() == 30
 
 
 def test_the_window_paints_the_board(window):

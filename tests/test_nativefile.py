@@ -100,6 +100,15 @@ def test_a_truncated_file_is_refused():
     refused(text[: len(text) // 2], "not valid JSON")
 
 
+def test_a_truncated_file_is_said_to_be_cut_short():
+    text = dumps(solved_doc())
+    refused(text[: len(text) // 2], "cut short")
+    refused(text[: len(text) // 2] + "\n\n", "cut short")
+    with pytest.raises(PuzzleFormatError) as refusal:
+        loads("{\"format\": oops}")
+    assert "cut short" not in str(refusal.value)      # a mistake in the middle is not a cut
+
+
 def test_deeply_nested_json_is_refused():
     refused("[" * 200000 + "]" * 200000, "nested too deeply")
     deep = '{"format": "puzzlewright", "version": 1, "genre": "circumnavi-gates", "puzzle": ' \

@@ -15,9 +15,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from genres.core.grid import Cell, Edge
 from genres.core.view import cell_centre as centre
-from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_tints,
-                              draw_cross, draw_cursor, draw_grid_lines, draw_outer_border,
-                              draw_text_fitted, error_cells_of)
+from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
+                              draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines,
+                              draw_outer_border, draw_text_fitted, error_cells_of)
 
 from .gates import Gate, find_gates
 from .model import BLACK, CIRCLE, HGATE, SlalomAnswer, SlalomPuzzle
@@ -32,6 +32,7 @@ POST_WIDTH = 0.1
 CROSS_HALF = 0.09
 MARK_HALF = 0.11
 CIRCLE_RADIUS = 0.4
+HIGHLIGHT_FRAME_WIDTH = 0.1
 
 
 def as_link(place: object) -> Edge | None:
@@ -54,7 +55,9 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
         error_cells = error_cells_of(state.errors)
         for v in state.errors:
             error_links.update(e for e in map(as_link, v.edges) if e is not None)
-        draw_cell_tints(painter, state, error_cells)
+        # The selected violation's cells are lit later, over the black cells and
+        # the circle: most construction problems blame a numbered black cell.
+        draw_cell_tints(painter, state, error_cells, highlights=False)
         paint_link_bands(painter, state.highlight_edges, Palette.highlight_fill)
 
     draw_grid_lines(painter, puzzle.rows, puzzle.cols)
@@ -63,6 +66,8 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     for gate in gates:
         paint_gate(painter, puzzle, gate)
     paint_circle(painter, puzzle)
+    if on_screen:
+        paint_highlight(painter, puzzle, state.highlight_cells)
     draw_outer_border(painter, puzzle.rows, puzzle.cols)
 
     if answer is not None and state.show_answer:
@@ -91,6 +96,21 @@ def paint_black_cells(painter: QPainter, puzzle: SlalomPuzzle) -> None:
         if n is not None:
             r, c = cell
             draw_text_fitted(painter, QRectF(c, r, 1, 1), str(n), Palette.paper, bold=True, fill=0.62)
+
+
+def paint_highlight(painter: QPainter, puzzle: SlalomPuzzle, cells: Iterable[Cell]) -> None:
+    """Light up the selected violation's cells.  A translucent tint barely
+    shows on black, so a black cell also gets a bright frame."""
+    cells = sorted(cells)
+    draw_cell_highlight(painter, cells, Palette.highlight_fill)
+    frame = QColor(Palette.highlight_fill)
+    frame.setAlpha(255)
+    painter.setPen(QPen(frame, HIGHLIGHT_FRAME_WIDTH))
+    painter.setBrush(Qt.NoBrush)
+    inset = HIGHLIGHT_FRAME_WIDTH / 2
+    for r, c in cells:
+        if puzzle.geometry.contains((r, c)) and puzzle.kind((r, c)) == BLACK:
+            painter.drawRect(QRectF(c + inset, r + inset, 1 - 2 * inset, 1 - 2 * inset))
 
 
 def gate_end_is_post(puzzle: SlalomPuzzle, cell: Cell) -> bool:

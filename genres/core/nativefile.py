@@ -85,6 +85,12 @@ def loads(text: str, path: str | None = None) -> Document:
         data = json.loads(text)
     except RecursionError:
         raise PuzzleFormatError("the file is nested too deeply to be a puzzle") from None
+    except json.JSONDecodeError as e:
+        if text.strip() and e.pos >= len(text.rstrip()):
+            # The reader ran out of text mid-object: a save or a download was cut off.
+            raise PuzzleFormatError(f"not valid JSON: the file ends too soon, it was probably "
+                                    f"cut short ({e.msg} at line {e.lineno})") from None
+        raise PuzzleFormatError(f"not valid JSON: {e}") from None
     except ValueError as e:
         raise PuzzleFormatError(f"not valid JSON: {e}") from None
     try:
