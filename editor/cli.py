@@ -108,6 +108,8 @@ def load_document(path: str) -> Document:
     A file without a known extension is tried as native JSON, whose reader
     names the problem when it is not one.  PuzzleFormatError on bad input.
     """
+    if not path.strip():
+        raise PuzzleFormatError("no file or URL given")
     if not os.path.exists(path) and (openers.looks_like_url(path) or openers.is_bare_url(path)):
         return openers.open_url(path)     # a puzz.link URL wherever a file is accepted
     fmt = FORMATS.get(_extension(path))

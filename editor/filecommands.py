@@ -111,9 +111,10 @@ class FileCommands:
             return False
         game = genre.kind == "game"
         self.set_document(Document(genre, puzzle), mode="play" if game else "edit")
+        # the variant's own name when it has one ("Additive/Multiplicative Corral")
         label = dict(genre.variants).get(variant, genre.name) if variant else genre.name
         self.show_status(f"New {label} game, size {rows}" if game
-                         else f"New {rows}×{cols} {genre.name} puzzle")
+                         else f"New {rows}×{cols} {label} puzzle")
         return True
 
     def open_file(self, path: str | None = None) -> bool:

@@ -361,3 +361,10 @@ def test_solve_and_check_do_not_load_qt(unique, several):
                             text=True, timeout=120, env=env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "QT [] (1, 1)"
+
+
+def test_a_blank_file_argument_is_named_as_missing(capsys):
+    code, _, err = run(["check", "  "], capsys)
+    assert code == 3
+    assert_clean_error(err)
+    assert "no file or URL given" in err

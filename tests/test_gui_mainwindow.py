@@ -519,3 +519,10 @@ def test_geometry_is_restored_in_the_next_window(make_window):
     first.close()
     second = make_window()
     assert (second.width(), second.height()) == (720, 530)
+
+
+def test_the_status_bar_names_the_variant_of_a_new_puzzle(window):
+    from genres.corral import ADDITIVE_MULTIPLICATIVE
+    from genres.registry import get_genre
+    assert window.new_puzzle(get_genre("corral"), 7, 7, ADDITIVE_MULTIPLICATIVE)
+    assert window.statusBar().currentMessage() == "New 7×7 Additive/Multiplicative Corral puzzle"

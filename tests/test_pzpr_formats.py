@@ -163,3 +163,9 @@ def test_cli_names_the_problem_of_a_bad_url():
     assert code == 3 and "ends early" in err
     code, _, err = run("check", "https://puzz.link/p?yajilin/6/6/k3h6")
     assert code == 3 and "yajilin" in err
+
+
+def test_a_size_written_with_non_ascii_digits_is_refused_with_a_message():
+    # "²" passes str.isdigit() but not int(): it must not escape as a bare ValueError
+    with pytest.raises(PuzzleFormatError, match="has no size"):
+        F.parse_url("https://puzz.link/p?hebi/²/5/a")

@@ -118,6 +118,11 @@ def looks_like_url(text: str) -> bool:
                 or re.match(r"^(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app|pzplus\.tck\.mn)\b", t, re.I))
 
 
+def _is_number(field: str) -> bool:
+    # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.
+    return re.fullmatch(r"[0-9]+", field) is not None
+
+
 def parse_url(text: str) -> UrlParts:
     """Split a puzz.link URL into type name, flags, size and body."""
     query = url_query(text)
@@ -128,9 +133,9 @@ def parse_url(text: str) -> UrlParts:
     rest = parts[1:]
     # pzprjs: a first field that is not a number is the option flags.
     pflag = ""
-    if rest and not rest[0].isdigit():
+    if rest and not _is_number(rest[0]):
         pflag = rest.pop(0)
-    if len(rest) < 2 or not rest[0].isdigit() or not rest[1].isdigit():
+    if len(rest) < 2 or not _is_number(rest[0]) or not _is_number(rest[1]):
         raise PuzzleFormatError(f"the {type_name} URL has no size: expected "
                                 f"{type_name}/<columns>/<rows>/... after the '?'")
     cols, rows = int(rest[0]), int(rest[1])
