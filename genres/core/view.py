@@ -209,15 +209,23 @@ def draw_grid_lines(painter: QPainter, rows: int, cols: int,
                     dashes: Sequence[float] | None = None) -> None:
     """The thin inner lines of a rows x cols grid (not the outer border);
     ``dashes``: a dash pattern in pen widths (e.g. [2, 3]) for dotted lines."""
-    pen = QPen(color, width)
+    # Qt counts a dash pattern in pen widths, but its SVG writer copies the
+    # numbers into stroke-dasharray, which SVG counts in user units (here whole
+    # cells): a thin pen's dots came out two cells long in an exported SVG.
+    # Drawn in a frame where the pen is one unit wide, both readings agree.
+    unit = 1 / width                      # board units to pen widths
+    pen = QPen(color, 1.0)
     pen.setCapStyle(Qt.FlatCap)
     if dashes is not None:
         pen.setDashPattern(list(dashes))
+    painter.save()
+    painter.scale(width, width)
     painter.setPen(pen)
     for r in range(1, rows):
-        painter.drawLine(QLineF(0, r, cols, r))
+        painter.drawLine(QLineF(0, r * unit, cols * unit, r * unit))
     for c in range(1, cols):
-        painter.drawLine(QLineF(c, 0, c, rows))
+        painter.drawLine(QLineF(c * unit, 0, c * unit, rows * unit))
+    painter.restore()
 
 
 def draw_outer_border(painter: QPainter, rows: int, cols: int,

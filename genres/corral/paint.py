@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from genres.core.grid import Cell, Dot, Side
 from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
-                              draw_cell_tints, draw_cross, draw_cursor, draw_outer_border,
+                              draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines, draw_outer_border,
                               draw_text_fitted, error_cells_of)
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
@@ -99,7 +99,8 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
                     error_sides.add(s)
         draw_cell_tints(painter, state, error_cells)
 
-    paint_grid(painter, puzzle.rows, puzzle.cols)
+    # dotted, as Corral is printed: the loop runs on the grid lines
+    draw_grid_lines(painter, puzzle.rows, puzzle.cols, GRID_COLOUR, GRID_WIDTH, GRID_DASHES)
     paint_numbers(painter, puzzle)
     draw_outer_border(painter, puzzle.rows, puzzle.cols)
 
@@ -115,26 +116,6 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
         paint_partner(painter, state)
         if state.cursor is not None:
             draw_cursor(painter, state.cursor)
-    painter.restore()
-
-
-def paint_grid(painter: QPainter, rows: int, cols: int) -> None:
-    """Dotted inner grid lines, as Corral is printed: the loop runs on them."""
-    # Qt counts a dash pattern in pen widths, but its SVG writer copies the
-    # numbers into stroke-dasharray, which SVG counts in user units (here whole
-    # cells): a thin pen's dots came out two cells long in an exported SVG.
-    # Drawn in a frame where the pen is one unit wide, both readings agree.
-    unit = 1 / GRID_WIDTH                 # board units to pen widths
-    pen = QPen(GRID_COLOUR, 1.0)
-    pen.setCapStyle(Qt.FlatCap)
-    pen.setDashPattern(GRID_DASHES)
-    painter.save()
-    painter.scale(GRID_WIDTH, GRID_WIDTH)
-    painter.setPen(pen)
-    for r in range(1, rows):
-        painter.drawLine(QLineF(0, r * unit, cols * unit, r * unit))
-    for c in range(1, cols):
-        painter.drawLine(QLineF(c * unit, 0, c * unit, rows * unit))
     painter.restore()
 
 
