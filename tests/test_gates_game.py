@@ -221,3 +221,22 @@ def test_align_allows_a_clashing_tile_with_a_matching_neighbour_and_it_recolours
     k1, k2 = light_stripe(orientation_from_letter("d"))
     ends = {board.cell_corners[a3][k1], board.cell_corners[a3][k2]}
     assert not any(ends <= set(corners) for corners, _, _ in state.groups(LIGHT))
+
+
+@pytest.mark.parametrize("variant,size", [("y", 6), ("cross", 4), ("hex", 5)])
+def test_with_align_the_paths_after_recolouring_tiles_are_those_of_the_tiles_on_the_board(variant, size):
+    """Recolouring skips the rebuild of the paths when the recoloured corners ended no
+    stripe; the paths must still be exactly those a rebuild from the tiles gives."""
+    import random
+    from genres.gates.position import Position
+    rng = random.Random(7)
+    for _ in range(40):
+        state = GameState(variant, size, align=True, swap=False)
+        while not state.is_over:
+            state = state.play(rng.choice(state.legal_moves()))
+            rebuilt = state.position()
+            rebuilt._rebuild()
+            for colour in (LIGHT, DARK):
+                live = sorted((sorted(corners), mask) for corners, _, mask in state.groups(colour))
+                fresh = sorted((sorted(corners), mask) for corners, mask in rebuilt.groups(colour))
+                assert live == fresh

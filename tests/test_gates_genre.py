@@ -130,3 +130,13 @@ def test_a_setup_that_already_holds_a_winning_path_is_decided():
     # Y Gates 2: every full board has a winner
     state = GameState("y", 2, setup=((0, 0), (1, 0), (2, 0)))
     assert state.is_over and state.result.winner is not None
+
+
+def test_the_swap_hint_names_the_swap_button_only_when_a_person_answers():
+    from genres.gates import Move
+    state = GameState("y", 5).play(Move(4, 0))
+    person = GENRE.game_status(GatesGame(state, (PERSON, PERSON)))
+    assert any("Swap button or S" in line for line in person.lines)
+    computer = GENRE.game_status(GatesGame(state, (PERSON, COMPUTER)))
+    assert any("Dark may swap" in line for line in computer.lines)
+    assert not any("Swap button" in line for line in computer.lines)

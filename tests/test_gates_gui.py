@@ -217,3 +217,57 @@ def test_properties_change_who_plays_as_one_undo_step(make_window, qtbot):
     window.document.undo()
     window.document.undo()
     assert window.document.puzzle.players == (PERSON, PERSON)
+
+
+def test_the_game_panel_leaves_the_board_most_of_the_window_and_fits_800x600(make_window, qtbot):
+    window = make_window(game_doc(players=(PERSON, PERSON)))
+    # The plot once asked for 600 pixels and the dock took half the window.
+    assert window.canvas.width() > 0.6 * window.width()
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    qtbot.wait(50)
+    # The panel's minimum height once forced the window to 693 pixels.
+    assert window.height() == 600
+    assert window.canvas.width() > 0.5 * window.width()
+
+
+def test_estimating_a_persons_position_never_shows_them_a_move_and_keeps_the_computers_report(
+        make_window, qtbot):
+    from genres.gates.panel import position_key
+    window = make_window(game_doc(players=(PERSON, COMPUTER), seconds=0.3))
+    panel = window.side_panel
+    click_cell(qtbot, window, "b3")
+    qtbot.waitUntil(lambda: len(window.document.puzzle.state.moves) == 2, timeout=15000)
+    report = panel.info.text()
+    assert report.startswith("The computer played")
+    # now the computer estimates the person's position in the background
+    qtbot.waitUntil(lambda: panel.info.text().startswith("Estimating"), timeout=10000)
+    assert "best" not in panel.info.text()          # it once said "best so far c:d3"
+    state = window.document.puzzle.state
+    qtbot.waitUntil(lambda: position_key(state) in panel.estimates and not panel.runner.is_busy(),
+                    timeout=15000)
+    assert panel.info.text() == report               # once wiped when the estimate ended
+
+
+def test_the_position_editor_has_a_button_for_whose_turn_it_is(make_window, qtbot):
+    window = make_window(game_doc(players=(PERSON, PERSON)))
+    panel = window.side_panel
+    assert not panel.turn_button.isVisible()
+    window.set_mode("edit")
+    assert panel.turn_button.isVisible()
+    click_cell(qtbot, window, "a3")
+    qtbot.mouseClick(panel.turn_button, Qt.LeftButton)
+    state = window.document.puzzle.state
+    assert state.to_move == 1 and len(state.setup) == 1
+    assert "Dark to move" in panel.turn_label.text()
+    window.set_mode("play")
+    assert not panel.turn_button.isVisible()
+
+
+def test_a_narrowed_game_dock_never_cuts_off_the_controls(make_window, qtbot):
+    from PySide6.QtWidgets import QScrollArea
+    window = make_window(game_doc(players=(PERSON, PERSON)))
+    window.resizeDocks([window.side_dock], [150], Qt.Horizontal)
+    qtbot.wait(50)
+    content = window.side_panel.findChild(QScrollArea).widget()
+    assert content.width() >= content.minimumSizeHint().width()

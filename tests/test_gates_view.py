@@ -218,3 +218,29 @@ def test_hex_gates_sides_are_coloured_by_owner(qapp):
     c = image.pixelColor(int(px), int(py))
     assert abs(c.blue() - DARK_COLOUR.blue()) < 20 and abs(c.red() - DARK_COLOUR.red()) < 20
     assert board_rect_engine(board).width() > 0
+
+
+@pytest.mark.parametrize("variant,size", [("y", 10), ("hex", 10), ("cross", 5)])
+def test_coordinates_stay_clear_of_the_board_and_inside_the_picture(variant, size):
+    import math
+    from genres.gates import get_board
+    from genres.gates.paint import board_rect_engine, coordinate_boxes
+    board = get_board(variant, size)
+    picture = board_rect_engine(board)
+    band_reach = 0.87 + 0.31       # a cell's edge plus the outer half of the side band
+    for text, box in coordinate_boxes(board):
+        half_text = 0.3            # text fills 0.6 of its box's height
+        nearest = min(math.dist((box.center().x(), box.center().y()), board.cell_center(c))
+                      for c in range(board.cell_count))
+        # the column letters once sat on the side band (0.8 of a cell away)
+        assert nearest - half_text > band_reach, text
+        assert picture.contains(box.adjusted(0.2, 0.2, -0.2, -0.2)), text
+
+
+def test_two_digit_row_numbers_get_a_wider_box_so_they_are_not_drawn_smaller():
+    from genres.gates import get_board
+    from genres.gates.paint import coordinate_boxes
+    boxes = dict(coordinate_boxes(get_board("hex", 10)))
+    nine, ten = boxes["9"], boxes["10"]
+    assert ten.width() >= 1.5 * nine.width() and ten.height() == nine.height()
+    assert ten.right() - ten.left() > nine.width() and abs(ten.right() - nine.right()) < 1.0

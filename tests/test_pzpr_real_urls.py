@@ -114,7 +114,7 @@ def test_a_one_column_slalom_file_reads_and_writes_as_pzprjs_does():
 
 # ----- hostile input --------------------------------------------------------------
 @pytest.mark.parametrize("url, message", [
-    ("https://puzz.link/p?hebi/²/5/a", "malformed"),            # str.isdigit() says yes, int() says no
+    ("https://puzz.link/p?hebi/²/5/a", "has no size"),          # str.isdigit() says yes, int() says no
     ("https://puzz.link", "not a puzz.link puzzle URL"),
     ("https://puzz.link/p?", "not a puzz.link puzzle URL"),
     ("\x00\x01", "not a puzz.link puzzle URL"),

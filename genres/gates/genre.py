@@ -192,7 +192,8 @@ class GatesGenre(Genre):
         lines.insert(0, f"{COLOUR_NAMES[colour]} ({who(colour)}) to move; "
                         f"{len(state.moves)} move{'s' if len(state.moves) != 1 else ''} so far.")
         if state.can_swap:
-            lines.append("Dark may swap colours instead of laying a tile (Swap button or S).")
+            how = " (Swap button or S)" if puzzle.player_kind(colour) == PERSON else ""
+            lines.append(f"Dark may swap colours instead of laying a tile{how}.")
         if state.moves:
             lines.append(f"Last move: {format_move(board, state.moves[-1])}.")
         goal = {"y": "a path touching all three sides",

@@ -132,14 +132,19 @@ def paint_sides(painter: QPainter, board: Board) -> None:
             painter.drawLine(line)
 
 
-def paint_coordinates(painter: QPainter, board: Board) -> None:
-    """Row numbers left of each row; column letters at the top end of each column."""
+def coordinate_boxes(board: Board) -> list[tuple[str, QRectF]]:
+    """(text, box) of every coordinate: row numbers left of each row, column letters
+    beyond the top end of each column.  Each text is drawn as large as fits 0.6 of its box."""
     from .board import column_letters
     size = 1.0
+    boxes = []
     for row_no, row in enumerate(board.rows):
         c = cell_point(board, row[0])
-        rect = QRectF(c.x() - SQ3 * 0.95 - size / 2, c.y() - size / 2, size, size)
-        draw_text_fitted(painter, rect, str(row_no + 1), LABEL, fill=0.6)
+        number = str(row_no + 1)
+        # wider for two digits, so "10" comes out as large as "9"; the right end stays put
+        width = size * (1 + 0.5 * (len(number) - 1))
+        right = c.x() - SQ3 * 0.95 + size / 2
+        boxes.append((number, QRectF(right - width, c.y() - size / 2, width, size)))
     columns: dict[int, list[int]] = {}
     for row in board.rows:
         for index, cell in enumerate(row):
@@ -152,13 +157,16 @@ def paint_coordinates(painter: QPainter, board: Board) -> None:
             q1, r1 = board.cells[cells[1]]
             last_step = (q1 - q0, r1 - r0)
         dq, dr = last_step
+        # a whole cell beyond the column's end: any closer and the letter sits on the side band
         q, r = q0 - dq, r0 - dr
         x, y = (2 * q + r) * SQ3 / 2, 1.5 * r
-        # a little closer to the board than a whole cell away
-        c = cell_point(board, cells[0])
-        x, y = c.x() + (x - c.x()) * 0.8, c.y() + (y - c.y()) * 0.8
-        draw_text_fitted(painter, QRectF(x - size / 2, y - size / 2, size, size),
-                         column_letters(index), LABEL, fill=0.6)
+        boxes.append((column_letters(index), QRectF(x - size / 2, y - size / 2, size, size)))
+    return boxes
+
+
+def paint_coordinates(painter: QPainter, board: Board) -> None:
+    for text, box in coordinate_boxes(board):
+        draw_text_fitted(painter, box, text, LABEL, fill=0.6)
 
 
 def paint_state(painter: QPainter, state: GameState, *, hover: tuple[int, int] | None = None,

@@ -26,9 +26,9 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
 from editor.worker import JobRunner
 
@@ -76,6 +76,23 @@ def think(state: GameState, seconds: float):
     return run
 
 
+PANEL_WIDTH = 340      # the panel's preferred width, in pixels
+
+
+def _CompactPlot(**kwargs):
+    """A PlotWidget that asks for a panel-sized space (a QGraphicsView asks for 600 pixels
+    wide, which made the dock take half the window)."""
+    import pyqtgraph as pg
+
+    class CompactPlot(pg.PlotWidget):
+        def sizeHint(self) -> QSize:
+            # no taller than its minimum: a scroll area lays out word-wrapped
+            # labels at their preferred heights, so this decides when it scrolls
+            return QSize(PANEL_WIDTH - 20, 110)
+
+    return CompactPlot(**kwargs)
+
+
 class GamePanel(QWidget):
     def __init__(self, window: Any, view: Any):
         super().__init__(window)
@@ -90,6 +107,7 @@ class GamePanel(QWidget):
         self._job: tuple[str, GameState] | None = None
         self._live: tuple[tuple, float] | None = None
         self._keep_info_once = False      # the computer's report survives the refresh its move causes
+        self._info_before = ""            # the report an estimate's progress covers up for a while
 
         self.runner = JobRunner(self)
         self.runner.result.connect(self._job_done)
@@ -102,9 +120,10 @@ class GamePanel(QWidget):
         font.setBold(True)
         self.turn_label.setFont(font)
         self.turn_label.setTextFormat(Qt.RichText)
+        self.turn_label.setWordWrap(True)      # "Position editor — Dark to move (computer)" in a narrow dock
 
-        players = QGroupBox("Players")
-        form = QFormLayout(players)
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)    # a narrow dock puts the box below its label
         self.player_boxes: list[QComboBox] = []
         self.player_labels: list[QLabel] = []
         for i, key in enumerate(("first_player", "second_player")):
@@ -134,14 +153,22 @@ class GamePanel(QWidget):
         self.hint_button = QPushButton("&Best move?")
         self.hint_button.setToolTip("Ask the computer for its best move and Light's chance, without playing it")
         self.hint_button.clicked.connect(self.ask_hint)
-        buttons = QHBoxLayout()
-        for b in (self.swap_button, self.move_button, self.stop_button, self.hint_button):
-            buttons.addWidget(b)
+        # two rows of two: four in a row would make the panel too wide for a small window
+        # the position editor's other half: whose turn it is (also the T key)
+        self.turn_button = QPushButton("Change &turn")
+        self.turn_button.setToolTip("Position editor: let the other colour move next (T)")
+        self.turn_button.clicked.connect(lambda: self.view.toggle_turn(self.window.canvas))
+        buttons = QGridLayout()
+        for i, b in enumerate((self.move_button, self.stop_button, self.swap_button, self.hint_button)):
+            buttons.addWidget(b, i // 2, i % 2)
+        buttons.addWidget(self.turn_button, 2, 0, 1, 2)
 
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.estimate_check = QCheckBox("&Estimate positions where a person moves")
+        self.estimate_check = QCheckBox("&Estimate when a person moves")
+        self.estimate_check.setToolTip("While a person is to move, the computer estimates the position "
+                                       "for the plot (it never shows its move unasked)")
         self.estimate_check.setChecked(True)
         self.estimate_check.toggled.connect(lambda on: self._maybe_start())
 
@@ -153,25 +180,59 @@ class GamePanel(QWidget):
         self.forward_button.clicked.connect(lambda: self.jump_by(1))
         self.where_label = QLabel()
         self.where_label.setAlignment(Qt.AlignCenter)
+        self.where_label.setMinimumWidth(self.where_label.fontMetrics().horizontalAdvance("move 999 of 999"))
         browse.addWidget(self.back_button)
         browse.addWidget(self.where_label, 1)
         browse.addWidget(self.forward_button)
 
-        layout = QVBoxLayout(self)
+        caption = QLabel("Light's chance to win after each move (click a point to go there):")
+        caption.setWordWrap(True)
+        caption.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        analysis = QWidget()
+        analysis_layout = QVBoxLayout(analysis)
+        analysis_layout.setContentsMargins(4, 4, 4, 4)
+        analysis_layout.addWidget(caption)
+        analysis_layout.addWidget(self.plot, 1)
+        analysis_layout.addLayout(browse)
+        settings = QWidget()
+        settings_layout = QVBoxLayout(settings)
+        settings_layout.setContentsMargins(4, 4, 4, 4)
+        settings_layout.addLayout(form)
+        settings_layout.addWidget(self.estimate_check)
+        settings_layout.addStretch(1)
+        # Tabs keep the panel short enough for an 800x600 window with the plot in view.
+        self.tabs = QTabWidget()
+        self.tabs.addTab(analysis, "&Analysis")
+        self.tabs.addTab(settings, "&Players")
+
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.turn_label)
-        layout.addWidget(players)
-        layout.addLayout(buttons)
         layout.addWidget(self.info)
-        layout.addWidget(self.estimate_check)
-        layout.addWidget(QLabel("Light's chance to win, after each move (click to go there):"))
-        layout.addWidget(self.plot, 1)
-        layout.addLayout(browse)
+        layout.addLayout(buttons)
+        layout.addWidget(self.tabs, 1)
+        # Even shorter windows scroll rather than being forced taller than the screen.
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        # only ever scrolls up and down: the dock is never narrower than the controls
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setMinimumWidth(content.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width())
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+    def sizeHint(self) -> QSize:
+        # the board, not the panel, should get most of the window
+        return QSize(PANEL_WIDTH, 560)
 
     def _make_plot(self) -> None:
         import pyqtgraph as pg    # here: only a game needs it, and it is slow to import
         self._pg = pg
-        self.plot = pg.PlotWidget(background="w")
-        self.plot.setMinimumHeight(160)
+        self.plot = _CompactPlot(background="w")
+        self.plot.setMinimumHeight(110)
         item = self.plot.getPlotItem()
         item.setMenuEnabled(False)
         item.hideButtons()
@@ -266,6 +327,8 @@ class GamePanel(QWidget):
 
     def _start(self, kind: str) -> None:
         state = self.game.state
+        if kind == "estimate":
+            self._info_before = self.info.text()
         self._job = (kind, state)
         self._live = None
         self.runner.start(think(state, self.game.seconds))
@@ -341,10 +404,14 @@ class GamePanel(QWidget):
             return
         kind, state = self._job
         self._live = (position_key(state), progress.light_win_chance)
-        best = format_move(state.board, progress.best_move) if progress.best_move else "…"
-        who = "The computer" if kind == "move" else "Estimating:"
-        self.info.setText(f"{who} thinking… {progress.playouts:,} playouts; best so far {best}; "
-                          f"Light's chance {progress.light_win_chance:.0%}")
+        if kind == "estimate":
+            # a person is to move: never show them the computer's move unasked
+            self.info.setText(f"Estimating this position… {progress.playouts:,} playouts; "
+                              f"Light's chance {progress.light_win_chance:.0%}")
+        else:
+            best = format_move(state.board, progress.best_move) if progress.best_move else "…"
+            self.info.setText(f"The computer is thinking… {progress.playouts:,} playouts; best so far "
+                              f"{best}; Light's chance {progress.light_win_chance:.0%}")
         self._update_plot()
 
     def _job_done(self, job_id: int, outcome: Outcome) -> None:
@@ -369,7 +436,9 @@ class GamePanel(QWidget):
             self.info.setText(f"Best move: {text}; Light's chance {outcome.light_chance:.0%} "
                               f"({outcome.playouts:,} playouts).")
             self.window.canvas.update()
-        self._refresh(keep_info=kind != "estimate")
+        if kind == "estimate":
+            self.info.setText(self._info_before)    # e.g. the computer's last move
+        self._refresh(keep_info=True)
         self._maybe_start()
 
     def _job_failed(self, job_id: int, message: str) -> None:
@@ -416,6 +485,7 @@ class GamePanel(QWidget):
         self.move_button.setEnabled(playing and not moving)
         self.stop_button.setEnabled(thinking)
         self.hint_button.setEnabled(not state.is_over and not moving)
+        self.turn_button.setVisible(self.mode == "edit")
         if self._keep_info_once:
             self._keep_info_once, keep_info = False, True
         if not keep_info and not thinking:

@@ -118,12 +118,16 @@ class SequentialPlayouts:
         placed = {cell for cell, _ in moves}
         rest = [c for c in self.empties if c not in placed]
         rng.shuffle(rest)
+        align, branches, random_number = self.align, len(orientations), rng.random
         stuck = 0
         while rest:
             cell = rest.pop()
-            choices = list(range(len(orientations)))
-            rng.shuffle(choices)
-            oi = next((i for i in choices if self._legal(pos, cell, orientations[i])), None)
+            if align:
+                choices = list(range(branches))
+                rng.shuffle(choices)
+                oi = next((i for i in choices if self._legal(pos, cell, orientations[i])), None)
+            else:   # every orientation is legal: one draw, no shuffle
+                oi = int(random_number() * branches)
             if oi is None:               # no orientation fits here now; try the cell later
                 rest.insert(0, cell)
                 stuck += 1

@@ -10,6 +10,8 @@ recolours corners makes us rebuild the union-find from the tiles (rare, cheap).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .board import HEX_GATES, HEX_GOALS, Y_GATES, Board
 from .tiles import DARK, LIGHT, corner_colour, dark_stripe, light_stripe, other
 
@@ -36,6 +38,32 @@ def goal_tests(board: Board):
     def loses(colour, mask):
         return any(mask & pair == pair for pair in opposite_pairs)
     return wins, loses
+
+
+PLAY_ON, WINS, LOSES = 0, 1, 2
+
+
+@lru_cache(maxsize=None)
+def _stripe_pairs(board: Board) -> tuple:
+    """pairs[cell][orientation]: ((LIGHT, a, b), (DARK, c, d)), the grid corners each stripe joins."""
+    return tuple(tuple(((LIGHT, corners[light_stripe(o)[0]], corners[light_stripe(o)[1]]),
+                        (DARK, corners[dark_stripe(o)[0]], corners[dark_stripe(o)[1]]))
+                       for o in range(6))
+                 for corners in board.cell_corners)
+
+
+@lru_cache(maxsize=None)
+def verdict_table(board: Board) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For each colour, the verdict (PLAY_ON, WINS or LOSES) on a group touching each side mask.
+
+    Judging a group is then one lookup: the AI's tile-by-tile playouts (Cross
+    Gates, align) judge every tile they lay, and goal_tests took half their time.
+    """
+    wins, loses = goal_tests(board)
+    side_count = board.side_count
+    return tuple(tuple(WINS if wins(colour, m) else LOSES if loses(colour, m) else PLAY_ON
+                       for m in range(1 << side_count))
+                 for colour in (LIGHT, DARK))
 
 
 class Position:
@@ -84,11 +112,28 @@ class Position:
                 self._union(a, b)
 
     def _rebuild(self) -> None:
-        self.parent = list(range(self.board.corner_count))
-        self.mask = list(self.board.corner_sides)
+        """The union-find afresh from the tiles (after a recolouring broke a group).
+
+        Inlined: with align the AI's playouts rebuild after about one tile in four."""
+        colour = self.colour
+        parent = list(range(self.board.corner_count))
+        mask = list(self.board.corner_sides)
+        pairs = _stripe_pairs(self.board)
         for cell, orientation in enumerate(self.tiles):
-            if orientation != EMPTY:
-                self._join_stripes(cell, orientation)
+            if orientation == EMPTY:
+                continue
+            for col, a, b in pairs[cell][orientation]:
+                if colour[a] != col or colour[b] != col:
+                    continue
+                while parent[a] != a:
+                    parent[a] = a = parent[parent[a]]
+                while parent[b] != b:
+                    parent[b] = b = parent[parent[b]]
+                if a != b:
+                    parent[a] = b
+                    mask[b] |= mask[a]
+        self.parent = parent
+        self.mask = mask
 
     # -- tiles ----------------------------------------------------------------------
     def clashing_corners(self, cell: int, orientation: int) -> list[int]:
@@ -111,21 +156,45 @@ class Position:
                 found.append(nb)
         return found
 
+    def _joined(self, v: int) -> bool:
+        """True when a stripe joins grid corner v to another corner (v is not a lone corner)."""
+        board, colour, tiles = self.board, self.colour, self.tiles
+        for c in board.corner_cells[v]:
+            o = tiles[c]
+            if o == EMPTY:
+                continue
+            corners = board.cell_corners[c]
+            k = corners.index(v)
+            for k1, k2 in (light_stripe(o), dark_stripe(o)):
+                if k in (k1, k2) and colour[corners[k1]] == colour[corners[k2]] == corner_colour(o, k1):
+                    return True
+        return False
+
     def place(self, cell: int, orientation: int) -> None:
         """Lay a tile (the cell must be empty).  Clashing corners take the new tile's colours."""
-        corners = self.board.cell_corners[cell]
-        recoloured = False
+        board = self.board
+        corners = board.cell_corners[cell]
+        broken = False          # a recoloured corner ended a joined stripe: its group falls apart
+        recoloured = []
         for k, v in enumerate(corners):
             shown = corner_colour(orientation, k)
             if self.colour[v] != shown:
-                recoloured |= self.colour[v] != NO_COLOUR
+                if self.colour[v] != NO_COLOUR:
+                    broken = broken or self._joined(v)
+                    recoloured.append(v)
                 self.colour[v] = shown
         self.tiles[cell] = orientation
         self.filled += 1
-        if recoloured:
+        if broken:
             self._rebuild()
-        else:
-            self._join_stripes(cell, orientation)
+            return
+        self._join_stripes(cell, orientation)
+        # A lone corner that changed colour splits nothing, but the neighbours' stripes
+        # of its new colour may now run through it.
+        for v in recoloured:
+            for c in board.corner_cells[v]:
+                if c != cell and self.tiles[c] != EMPTY:
+                    self._join_stripes(c, self.tiles[c])
 
     # -- groups ---------------------------------------------------------------------
     def group_corners(self, v: int) -> list[int]:
@@ -166,15 +235,16 @@ class Position:
         if the move completes winning paths for both colours (only possible with
         align) the mover wins; if it completes losing paths for both, the mover loses.
         """
-        wins, loses = goal_tests(self.board)
+        table = verdict_table(self.board)
+        colours, masks, find = self.colour, self.mask, self.find
         won: dict[int, int] = {}
         lost: dict[int, int] = {}
         for v in self.board.cell_corners[cell]:
-            colour = self.colour[v]
-            mask = self.mask[self.find(v)]
-            if wins(colour, mask):
+            colour = colours[v]
+            verdict = table[colour][masks[find(v)]]
+            if verdict == WINS:
                 won.setdefault(colour, v)
-            elif loses(colour, mask):
+            elif verdict == LOSES:
                 lost.setdefault(colour, v)
         if won:
             winner = mover if mover in won else next(iter(won))
