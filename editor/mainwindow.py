@@ -165,7 +165,12 @@ class MainWindow(FileCommands, QMainWindow):
             if self.side_dock.widget() is not panel:
                 self.side_dock.setWidget(panel)
             self.side_dock.setWindowTitle(f"{document.genre.name}")
+            was_hidden = self.side_dock.isHidden()
             self.side_dock.show()
+            if was_hidden and not self.rule_dock.isHidden():
+                # A game panel (plot, buttons) needs the height; the rule panel
+                # holds a line or two.  Left alone, Qt splits them evenly.
+                self.resizeDocks([self.rule_dock, self.side_dock], [160, 500], Qt.Vertical)
             if hasattr(panel, "set_document"):
                 panel.set_document(document)
             if not self.solver_dock.isHidden():

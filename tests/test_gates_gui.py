@@ -271,3 +271,14 @@ def test_a_narrowed_game_dock_never_cuts_off_the_controls(make_window, qtbot):
     qtbot.wait(50)
     content = window.side_panel.findChild(QScrollArea).widget()
     assert content.width() >= content.minimumSizeHint().width()
+
+
+def test_the_game_panel_gets_the_height_and_the_rules_keep_a_few_lines(make_window, qtbot):
+    # from a puzzle (solver dock showing) to a game: the game dock takes the column
+    from editor.filecommands import load_example
+    window = make_window(load_example("circumnavi-01.json"))
+    window.set_document(game_doc(players=(PERSON, PERSON)))
+    qtbot.wait(50)
+    # Qt once split the column evenly: the rule panel's two lines took half of it
+    assert window.side_dock.height() > 2 * window.rule_dock.height()
+    assert window.rule_dock.height() >= 60
