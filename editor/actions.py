@@ -151,7 +151,8 @@ class WindowActions:
 
         self.view_menu: QMenu = bar.addMenu("&View")
         self.view_menu.addAction(self.show_errors)
-        self.view_menu.addSeparator()
+        # The genre view's own switches go above this line (MainWindow fills them in).
+        self.view_genre_separator = self.view_menu.addSeparator()
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_of_this)

@@ -53,6 +53,10 @@ class Canvas(QWidget):
         self._button_down = False
 
     # ----- document ---------------------------------------------------------
+    def views(self) -> dict[str, GenreView]:
+        """The genre views made so far (one per genre shown), by genre key."""
+        return dict(self._views)
+
     def set_document(self, document: Document) -> None:
         if self.document is not None:
             self.document.remove_listener(self._document_changed)

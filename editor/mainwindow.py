@@ -13,7 +13,7 @@ import os
 from importlib import resources
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QCloseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QCloseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy,
                                QWidget)
 
@@ -94,6 +94,8 @@ class MainWindow(FileCommands, QMainWindow):
 
         self.acts = WindowActions(self)
         self.acts.build_menus()
+        self._view_option_actions: list[QAction] = []
+        self.acts.view_menu.aboutToShow.connect(self._fill_view_options)
         self.acts.view_menu.addAction(self.rule_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.solver_dock.toggleViewAction())
         self.mode_toolbar = self.acts.build_mode_toolbar()
@@ -135,7 +137,10 @@ class MainWindow(FileCommands, QMainWindow):
         self.document = document
         self._selected = None
         self._solver_puzzle = None
+        fresh_view = document.genre.key not in self.canvas.views()
         self.canvas.set_document(document)
+        if fresh_view:
+            self._restore_view_options(document.genre.key, self.canvas.view)
         self.acts.show_genre(document.genre.name, document.genre.kind)
         self.rule_panel.set_blank_hint(document.genre.start_hint)
         document.add_listener(self._document_changed)
@@ -149,6 +154,41 @@ class MainWindow(FileCommands, QMainWindow):
             mode = "edit" if empty else "play"
         self.set_mode(mode, refresh=False)
         self._refresh(announce=False)
+
+    # ----- the genre view's display switches (View menu) ------------------------
+    def _restore_view_options(self, genre_key: str, view) -> None:
+        for option in view.view_options():
+            on = self.settings.view_option(genre_key, option.key)
+            if on is not None:
+                view.set_view_option(option.key, on)
+
+    def _save_view_options(self) -> None:
+        # Also keeps what the view's own keys switched (e.g. Hebi-Ichigo's O).
+        for genre_key, view in self.canvas.views().items():
+            for option in view.view_options():
+                self.settings.set_view_option(genre_key, option.key, view.view_option(option.key))
+
+    def _fill_view_options(self) -> None:
+        """The current genre's switches, checked as they are now (a key may have changed them)."""
+        menu = self.acts.view_menu
+        for action in self._view_option_actions:
+            menu.removeAction(action)
+            action.deleteLater()
+        self._view_option_actions = []
+        view = self.canvas.view
+        for option in view.view_options():
+            label = f"{option.label}\t{option.key_hint}" if option.key_hint else option.label
+            action = QAction(label, self, checkable=True)
+            action.setChecked(view.view_option(option.key))
+            action.toggled.connect(lambda on, k=option.key: self.set_view_option(k, on))
+            menu.insertAction(self.acts.view_genre_separator, action)
+            self._view_option_actions.append(action)
+
+    def set_view_option(self, key: str, on: bool) -> None:
+        """Switch a display option of the board's genre view (and remember it)."""
+        self.canvas.view.set_view_option(key, on)
+        self.settings.set_view_option(self.document.genre.key, key, on)
+        self.canvas.update()
 
     def _show_side_panel(self, document: Document) -> None:
         """The genre view's own panel (GenreView.make_side_panel) in a dock in place of the
@@ -384,6 +424,7 @@ class MainWindow(FileCommands, QMainWindow):
             return
         self._restore_panels_for_saving()
         self.settings.save_window(self.saveGeometry(), self.saveState())
+        self._save_view_options()
         self.solver_panel.shutdown()
         for panel in self._side_panels.values():
             if panel is not None and hasattr(panel, "shutdown"):

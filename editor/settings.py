@@ -87,6 +87,16 @@ class Settings:
         self._s.setValue(_SHOW_ERRORS, bool(on))
         self._s.sync()
 
+    # ----- genre views' display switches (View menu) -------------------------
+    def view_option(self, genre_key: str, option_key: str) -> bool | None:
+        """The remembered state of a genre view's switch, or None if never set."""
+        value = self._s.value(f"view/{genre_key}/{option_key}")
+        return None if value is None else _as_bool(value, False)
+
+    def set_view_option(self, genre_key: str, option_key: str, on: bool) -> None:
+        self._s.setValue(f"view/{genre_key}/{option_key}", bool(on))
+        self._s.sync()
+
     # ----- export ----------------------------------------------------------
     def export_choices(self) -> tuple[bool, float, str]:
         """The last export's (with answer, scale, extension), or the defaults."""

@@ -473,3 +473,41 @@ def test_the_status_bar_never_contradicts_the_outline_switch(qtbot, example_wind
     assert window.canvas.view.show_outlines
     assert "off" not in window.input_help.text()
     assert "outlines" in window.input_help.text()
+
+
+def _outline_entry(window):
+    window.acts.view_menu.aboutToShow.emit()      # what opening the menu does
+    entries = [a for a in window.acts.view_menu.actions() if a.text().startswith("Snake outlines")]
+    assert len(entries) == 1
+    return entries[0]
+
+
+def test_snake_outlines_are_in_the_view_menu_and_remembered_for_the_next_window(qtbot, example_window):
+    from editor.mainwindow import MainWindow
+    from genres.core import nativefile
+    window = example_window
+    entry = _outline_entry(window)
+    assert entry.isCheckable() and not entry.isChecked()
+    entry.trigger()
+    assert window.canvas.view.show_outlines
+    # the O key and the menu agree
+    qtbot.keyClick(window.canvas, Qt.Key_O)
+    assert not _outline_entry(window).isChecked()
+    qtbot.keyClick(window.canvas, Qt.Key_O)
+    window.close()                                   # remembers what the key left on
+
+    from importlib import resources
+    again = MainWindow(nativefile.load(str(resources.files("resources").joinpath("examples", "hebi-02.json"))))
+    qtbot.addWidget(again)
+    again.ask_save_changes = lambda: "discard"
+    assert again.canvas.view.show_outlines
+    assert _outline_entry(again).isChecked()
+
+
+def test_genres_without_display_switches_add_nothing_to_the_view_menu(qtbot, example_window):
+    from genres.circumnavi import GENRE as CIRCUMNAVI
+    from genres.core.document import Document
+    window = example_window
+    window.set_document(Document(CIRCUMNAVI, CIRCUMNAVI.normalized(CIRCUMNAVI.new_puzzle(5, 5))))
+    window.acts.view_menu.aboutToShow.emit()
+    assert not any(a.text().startswith("Snake outlines") for a in window.acts.view_menu.actions())

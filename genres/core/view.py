@@ -83,6 +83,18 @@ class Palette:
     diff_fill = QColor(255, 0, 180, 70)
 
 
+@dataclass(frozen=True)
+class ViewOption:
+    """A display switch of a genre's view (e.g. Hebi-Ichigo's snake outlines).
+
+    The window lists it in the View menu, checked when on, and remembers it
+    between runs.  ``key_hint`` names the key the view itself toggles it with
+    (shown beside the menu entry; the view keeps handling that key)."""
+    key: str
+    label: str
+    key_hint: str = ""
+
+
 class GenreView:
     """Base class; a genre's view overrides paint and the input methods.
 
@@ -140,6 +152,17 @@ class GenreView:
     def input_help(self, mode: str) -> str:
         """One line for the status bar: what the mouse and keys do in this mode."""
         return ""
+
+    # Display switches (View menu) ------------------------------------------
+    def view_options(self) -> Sequence[ViewOption]:
+        """The view's display switches; none by default."""
+        return ()
+
+    def view_option(self, key: str) -> bool:
+        raise KeyError(key)
+
+    def set_view_option(self, key: str, on: bool) -> None:
+        raise KeyError(key)
 
     # Helpers for square grids --------------------------------------------
     @staticmethod

@@ -6,7 +6,8 @@ d+2, ...  Moving back onto the previous cell takes the last digit back, so a
 wrong turn is mended without letting go.  The drag is computed afresh from
 the answer it started on at every step, and is one undo step.  A click only
 moves the cursor; a right click toggles the "no digit" dot and a right drag
-erases.  "O" shows or hides outlines round complete snakes.
+erases.  "O" (or View > Snake outlines) shows or hides outlines round
+complete snakes; the window remembers the choice.
 
 Edit mode: a click turns a white cell black and a plain black cell white; a
 click on an arrow only selects it, so its number can be typed (a right click
@@ -27,7 +28,7 @@ from PySide6.QtGui import QPainter
 from genres.core.grid import Cell
 from genres.core.input import (GestureView, arrow_step, board_cursor, choose_cell, move_cursor,
                                straight_line)
-from genres.core.view import InteractionContext, ViewState
+from genres.core.view import InteractionContext, ViewOption, ViewState
 
 from .model import DIRECTIONS, MAX_CLUE, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 from .paint import paint_board
@@ -35,6 +36,7 @@ from .paint import paint_board
 DIRECTION_OF_STEP = {step: d for d, step in DIRECTIONS.items()}
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 NEEDS_ARROW = "Give the cell an arrow first (drag from it or Shift+arrow)."
+OUTLINES = ViewOption("outlines", "Snake outlines", "O")
 
 
 @dataclass
@@ -102,6 +104,19 @@ class HebiView(GestureView):
 
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state, self.show_outlines)
+
+    def view_options(self) -> tuple[ViewOption, ...]:
+        return (OUTLINES,)
+
+    def view_option(self, key: str) -> bool:
+        if key != OUTLINES.key:
+            raise KeyError(key)
+        return self.show_outlines
+
+    def set_view_option(self, key: str, on: bool) -> None:
+        if key != OUTLINES.key:
+            raise KeyError(key)
+        self.show_outlines = bool(on)
 
     def input_help(self, mode: str) -> str:
         if mode == "edit":
