@@ -147,6 +147,13 @@ class CircumnaviGenre(GridGenre):
                         answer: SlalomAnswer) -> SlalomAnswer:
         return SlalomAnswer(solution.links)
 
+    def answer_text(self, puzzle: SlalomPuzzle, answer: SlalomAnswer,
+                    unicode: bool | None = None) -> str:
+        """The answer drawn for a terminal (box characters, or ASCII when
+        ``unicode`` is False or, left None, when stdout cannot print them)."""
+        from .text import answer_text
+        return answer_text(puzzle, answer, unicode)
+
     # ----- view --------------------------------------------------------
     def view(self):
         from .view import CircumnaviView

@@ -170,6 +170,14 @@ class CorralGenre(GridGenre):
         # The solver's +/× choice is what it deduced, so it stays; the player's notes go.
         return CorralAnswer(solution.sides, ops=solution.ops)
 
+    def answer_text(self, puzzle: CorralPuzzle, answer: CorralAnswer,
+                    unicode: bool | None = None) -> str:
+        """The answer drawn for a terminal: the loop on the grid lines, ``.``
+        outside; ASCII when ``unicode`` is False or, left None, when stdout
+        cannot print ``×``."""
+        from .text import answer_text
+        return answer_text(puzzle, answer, unicode)
+
     # ----- view --------------------------------------------------------
     def view(self):
         from .view import CorralView

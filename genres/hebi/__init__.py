@@ -157,6 +157,14 @@ class HebiGenre(GridGenre):
                         answer: HebiAnswer) -> HebiAnswer:
         return HebiAnswer(solution.digits)
 
+    def answer_text(self, puzzle: HebiPuzzle, answer: HebiAnswer,
+                    unicode: bool | None = None) -> str:
+        """The answer drawn for a terminal: digits, arrows with their numbers,
+        ``.`` for empty cells (all ASCII; ``unicode`` is taken for the common
+        signature)."""
+        from .text import answer_text
+        return answer_text(puzzle, answer, unicode)
+
     # ----- view --------------------------------------------------------
     def view(self):
         from .view import HebiView

@@ -171,6 +171,13 @@ class OreSoccerGenre(GridGenre):
             cells.update(c for c in (a.start, b.start) if c is not None)
         return sorted(cells)
 
+    def answer_text(self, puzzle: SoccerPuzzle, answer: SoccerAnswer,
+                    unicode: bool | None = None) -> str:
+        """The answer drawn for a terminal, with a one-line legend (ASCII when
+        ``unicode`` is False or, left None, when stdout cannot print arrows)."""
+        from .text import answer_text
+        return answer_text(puzzle, answer, unicode)
+
     # ----- view --------------------------------------------------------
     def view(self):
         from .view import SoccerView
