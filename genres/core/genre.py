@@ -109,6 +109,19 @@ class Genre:
         """The puzzle cut or extended to a new size, keeping what still fits."""
         raise NotImplementedError
 
+    def with_margins(self, puzzle: Puzzle, answer: Answer, top: int, bottom: int,
+                     left: int, right: int) -> tuple[Puzzle, Answer]:
+        """The puzzle and answer with rows and columns added (positive counts) or
+        removed (negative) on each side, every clue staying on its cell.
+        ValueError naming the problem when the result is not a valid puzzle."""
+        raise ValueError(f"{self.name} boards cannot be extended on a chosen side")
+
+    def transformed(self, puzzle: Puzzle, answer: Answer, how: str) -> tuple[Puzzle, Answer]:
+        """The puzzle and answer rotated or flipped as a whole; ``how`` is a key
+        of :data:`genres.core.transform.TRANSFORMS`.  ValueError with the reason
+        when the genre refuses (e.g. a goal that must stay in the top row)."""
+        raise ValueError(f"{self.name} puzzles cannot be rotated or flipped")
+
     def normalized(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle with its derived parts filled in (e.g. a count clue the
         editor maintains).  Called after every edit."""
@@ -134,6 +147,19 @@ class Genre:
     def is_blank(self, puzzle: Puzzle, answer: Answer) -> bool:
         """True when the player has not started (no violation colours yet)."""
         return answer == self.empty_answer(puzzle)
+
+    def is_complete(self, puzzle: Puzzle, answer: Answer) -> bool:
+        """True when the answer looks finished (the loop is closed, the path
+        reaches the goal, ...): the window then lists every broken rule, the
+        ``"unfinished"`` ones too, without the player asking for a check.
+        A genre overrides this; the default treats any started answer as
+        complete (every rule shown, as before the distinction existed)."""
+        return not self.is_blank(puzzle, answer)
+
+    def variant_name(self, puzzle: Puzzle) -> str:
+        """The name of the puzzle's kind for titles ("Untitled Additive/Multiplicative
+        Corral"); the genre's name unless the variant has one of its own."""
+        return self.name
 
     def game_status(self, puzzle: Puzzle, mode: str = "play") -> GameStatus:
         """Genres of kind "game": whose turn, or who won (shown by the rule panel)."""
@@ -163,6 +189,13 @@ class Genre:
     def encode(self, puzzle: Puzzle) -> Encoding:
         """The puzzle as SAT clauses (see :class:`Encoding`)."""
         raise NotImplementedError
+
+    def trivial_facts(self, puzzle: Puzzle) -> frozenset:
+        """Answer facts the board settles with no deduction at all (no line
+        enters a black cell, a goal cell is never a destination, ...).  The
+        forced-facts overlay leaves them out so the real deductions stand out,
+        and says how many it left out.  Keys as in ``encode(puzzle).facts``."""
+        return frozenset()
 
     def difference_cells(self, puzzle: Puzzle, a: Answer, b: Answer) -> list[tuple[int, int]]:
         """Cells where two answers differ (to show where two solutions part)."""

@@ -46,6 +46,10 @@ class ViewState:
     overlay: Overlay | None = None
     show_answer: bool = True             # False: export the bare puzzle
     for_print: bool = False              # export: no cursor, highlights or overlay
+    # Trial mode: the answer as it stood when each open trial began, outermost
+    # first.  Marks the base answers lack were drawn during a trial and are
+    # painted in a trial colour (see trial_colour).
+    trial_bases: tuple = ()
 
 
 class InteractionContext(Protocol):
@@ -73,7 +77,11 @@ class Palette:
     ink = QColor("#1a1a1a")
     grid = QColor("#9a9a9a")
     answer = QColor("#1f4fbf")          # the player's lines and digits
-    note = QColor("#c0392b")            # crosses and dots (player notes)
+    # Player notes (crosses, dots, +/x marks) are quiet: never the error red.
+    note = QColor("#6b7f99")
+    trial = QColor("#00897b")           # marks drawn during a trial
+    trial_deep = QColor("#8d6e00")      # marks of a trial inside a trial
+    pencil = QColor("#8e6bbf")          # pencil notes drawn during a trial
     error = QColor("#d62728")
     error_fill = QColor(214, 39, 40, 70)
     highlight_fill = QColor(255, 200, 0, 110)
@@ -93,6 +101,31 @@ class ViewOption:
     key: str
     label: str
     key_hint: str = ""
+
+
+def trial_level(state: ViewState, in_answer) -> int:
+    """How many open trials a mark belongs to: 0 for an ordinary mark, 1 for
+    one drawn during the outermost trial, 2 or more for deeper ones.
+
+    ``in_answer(answer) -> bool`` says whether an answer holds the mark."""
+    bases = state.trial_bases
+    # The first base (outermost first) that already held the mark tells the
+    # trial it was drawn in; a mark no base holds belongs to the innermost.
+    for depth, base in enumerate(bases):
+        if in_answer(base):
+            return depth
+    return len(bases)
+
+
+def trial_colour(state: ViewState, in_answer, normal: QColor) -> QColor:
+    """The colour to paint a mark in: ``normal`` unless it was drawn during a
+    trial (see :func:`trial_level`)."""
+    if not state.trial_bases or state.for_print:
+        return normal
+    level = trial_level(state, in_answer)
+    if level == 0:
+        return normal
+    return Palette.trial if level == 1 else Palette.trial_deep
 
 
 class GenreView:
@@ -149,9 +182,16 @@ class GenreView:
         shutdown(), which the window calls."""
         return None
 
+    def input_table(self, mode: str) -> list[tuple[str, str]]:
+        """What the mouse and keys do in this mode, as (gesture, effect) rows,
+        e.g. ("Drag from cell to cell", "draw the loop").  Help > Keyboard and
+        Mouse shows the table; the status bar joins it into one line."""
+        return []
+
     def input_help(self, mode: str) -> str:
-        """One line for the status bar: what the mouse and keys do in this mode."""
-        return ""
+        """One line for the status bar: what the mouse and keys do in this mode
+        (by default :meth:`input_table` joined up)."""
+        return " · ".join(f"{gesture}: {effect}" for gesture, effect in self.input_table(mode))
 
     # Display switches (View menu) ------------------------------------------
     def view_options(self) -> Sequence[ViewOption]:
