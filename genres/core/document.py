@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable
 
 from .genre import Genre
+from .record import PlayRecord
 
 MAX_UNDO = 1000
 
@@ -37,6 +38,8 @@ class Document:
         self._index = 0
         self._saved_index: int | None = 0
         self.path = path
+        # Time, hints and reveals: kept beside the undo history, not in it.
+        self.record = PlayRecord()
         self._listeners: list[Callable[["Document"], None]] = []
 
     # ----- current state -------------------------------------------------

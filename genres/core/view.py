@@ -182,16 +182,19 @@ class GenreView:
         shutdown(), which the window calls."""
         return None
 
-    def input_table(self, mode: str) -> list[tuple[str, str]]:
+    def input_table(self, mode: str, puzzle: Any = None) -> list[tuple[str, str]]:
         """What the mouse and keys do in this mode, as (gesture, effect) rows,
         e.g. ("Drag from cell to cell", "draw the loop").  Help > Keyboard and
-        Mouse shows the table; the status bar joins it into one line."""
+        Mouse shows the table; the status bar joins it into one line.
+        ``puzzle`` (the one on the board, when known) lets a variant list only
+        what it offers (a standard Corral has no +/x notes)."""
         return []
 
-    def input_help(self, mode: str) -> str:
+    def input_help(self, mode: str, puzzle: Any = None) -> str:
         """One line for the status bar: what the mouse and keys do in this mode
         (by default :meth:`input_table` joined up)."""
-        return " · ".join(f"{gesture}: {effect}" for gesture, effect in self.input_table(mode))
+        return " · ".join(f"{gesture}: {effect}"
+                          for gesture, effect in self.input_table(mode, puzzle))
 
     # Display switches (View menu) ------------------------------------------
     def view_options(self) -> Sequence[ViewOption]:
