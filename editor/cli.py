@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, TextIO
 
 from genres.core.document import Document
-from genres.core.errors import PuzzleFormatError
+from genres.core.errors import PuzzleFormatError, brief
 from genres.core import nativefile, openers
 
 PROG = "puzzlewright"
@@ -73,6 +73,7 @@ def _read_any(path: str) -> Document:
 
 
 def _write_pzprv3(doc: Document, path: str, options: WriteOptions) -> None:
+    # pzprv3 for .txt; a genre's own file type (.gates) by its extension.
     nativefile.write_atomically(path, openers.dumps(doc, path))
 
 
@@ -99,7 +100,8 @@ def _extension(path: str) -> str:
 
 
 def _known(kind: str) -> str:
-    return ", ".join(ext for ext, f in FORMATS.items() if getattr(f, kind) is not None)
+    exts = [ext for ext, f in FORMATS.items() if getattr(f, kind) is not None]
+    return ", ".join(exts + openers.own_file_extensions())
 
 
 def load_document(path: str) -> Document:
@@ -127,11 +129,35 @@ def writer_for(path: str) -> FileFormat:
     """The format to write ``path`` in; CliError when the extension is unknown."""
     ext = _extension(path)
     fmt = FORMATS.get(ext)
+    if fmt is None and ext and openers.own_file_extension(path):
+        # A genre's own file type (a .gates game record): written by that genre.
+        return FileFormat(ext, f"{ext} file", _read_any, _write_pzprv3)
     if fmt is None or fmt.write is None:
         shown = f"extension {ext!r}" if ext else "no extension"
         raise CliError(f"{os.path.basename(path) or path}: cannot write a file with {shown} "
                        f"(use one of: {_known('write')})")
     return fmt
+
+
+def check_target_fits(doc: Document, path: str) -> None:
+    """Refuse, before any solving or writing, a target format that cannot hold
+    this genre's puzzles (a pzprv3 .txt for Ore Soccer, a Gates game as pzprv3),
+    naming the formats that work."""
+    if _extension(path) in IMAGE_EXTENSIONS:
+        return
+    try:
+        openers.check_can_save(doc, path)
+    except PuzzleFormatError as e:
+        raise CliError(f"{os.path.basename(path) or path}: {e}") from None
+
+
+def require_puzzle(doc: Document, verb: str) -> None:
+    """A game (Gates) has positions, not a solution: say so in one line."""
+    if doc.genre.kind == "game":
+        what = {"solve": "has no solution to find", "check": "has no answer to check",
+                "export --solution": "has no solution to draw"}[verb]
+        raise CliError(f"{doc.genre.name} is a two-player game and {what}; open it in the window "
+                       f"to play or analyse it, or use 'puzzlewright gates-match'")
 
 
 def write_document(doc: Document, path: str, options: WriteOptions) -> None:
@@ -192,6 +218,9 @@ def cmd_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.output:
         check_write_target(args.output)
     doc = load_document(args.file)
+    require_puzzle(doc, "solve")
+    if args.output:
+        check_target_fits(doc, args.output)
     genre, puzzle = doc.genre, doc.puzzle
     verdict = _solve(doc)
     if args.output:
@@ -223,6 +252,7 @@ def cmd_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     doc = load_document(args.file)
+    require_puzzle(doc, "check")
     genre, puzzle = doc.genre, doc.puzzle
     violations = genre.check(puzzle, doc.answer)
     construction = genre.construction_problems(puzzle)
@@ -253,6 +283,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ValueError as e:
         raise CliError(str(e)) from None
     doc = load_document(args.file)
+    if args.solution:
+        require_puzzle(doc, "export --solution")
     if args.solution and doc.genre.is_blank(doc.puzzle, doc.answer):
         # Nothing drawn by a player yet: show the solver's solution instead.
         verdict = _solve(doc)
@@ -268,6 +300,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def cmd_convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     check_write_target(args.output)
     doc = load_document(args.input)
+    check_target_fits(doc, args.output)
     genre = doc.genre
     # Converting normalises: derived clues (such as the circle's gate count)
     # are filled in, and the answer keeps only what fits the puzzle.
@@ -344,7 +377,7 @@ def run_cli(argv: list[str], out: TextIO | None = None, err: TextIO | None = Non
         return e.code if isinstance(e.code, int) else EXIT_OK
     except (CliError, PuzzleFormatError) as e:
         code = e.code if isinstance(e, CliError) else EXIT_BAD_INPUT
-        err.write(f"{PROG}: {e}\n")
+        err.write(f"{PROG}: {brief(str(e)).replace(chr(10), ' ')}\n")
         return code
     except KeyboardInterrupt:
         err.write(f"{PROG}: interrupted\n")

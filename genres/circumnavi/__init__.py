@@ -8,7 +8,7 @@ from genres.core.errors import PuzzleFormatError
 from genres.core.genre import GridGenre
 from genres.core.grid import Cell, Edge, edge
 from genres.core.jsonread import (is_int, read_entries, read_grid, read_size, require_inside,
-                                  require_object)
+                                  require_object, where)
 from genres.core.violation import Violation
 
 from .gates import find_gates
@@ -93,6 +93,8 @@ class CircumnaviGenre(GridGenre):
             if not 1 <= n <= MAX_NUMBER:
                 raise PuzzleFormatError(
                     f"gate number {n} at row {r}, column {c} must be between 1 and {MAX_NUMBER}")
+            if (r, c) in seen:
+                raise PuzzleFormatError(f"two numbers at {where((r, c))}")
             seen[(r, c)] = n
         circle = data.get("circle")
         if circle is not None and (not is_int(circle) or circle < 0):

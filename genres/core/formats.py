@@ -138,10 +138,14 @@ def parse_url(text: str) -> UrlParts:
     if len(rest) < 2 or not _is_number(rest[0]) or not _is_number(rest[1]):
         raise PuzzleFormatError(f"the {type_name} URL has no size: expected "
                                 f"{type_name}/<columns>/<rows>/... after the '?'")
+    for what, field in (("columns", rest[0]), ("rows", rest[1])):
+        # Judge the length first: int() of thousands of digits fails with
+        # Python's own words, and no grid is that large anyway.
+        digits = field.lstrip("0") or "0"
+        if len(digits) > 3 or not 1 <= int(digits) <= MAX_SIZE:
+            shown = digits if len(digits) <= 6 else digits[:6] + "…"
+            raise PuzzleFormatError(f"the URL's size is wrong: {shown} {what} (a grid has 1 to {MAX_SIZE})")
     cols, rows = int(rest[0]), int(rest[1])
-    for what, n in (("columns", cols), ("rows", rows)):
-        if not 1 <= n <= MAX_SIZE:
-            raise PuzzleFormatError(f"the URL's size is wrong: {n} {what} (a grid has 1 to {MAX_SIZE})")
     return UrlParts(type_name, pflag, cols, rows, "/".join(rest[2:]))
 
 

@@ -12,9 +12,12 @@ the old file whole.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
+import time
 from typing import Any
 
 from .document import Document
@@ -128,10 +131,48 @@ def load(path: str) -> Document:
         raise PuzzleFormatError(f"{os.path.basename(path)}: {e}") from None
 
 
+TEMP_PREFIX, TEMP_SUFFIX = ".pw-", ".tmp"
+# A save takes well under a second; a temporary file of ours older than this
+# was left by a save that was killed, and is removed by the next save there.
+STALE_TEMP_SECONDS = 600
+
+
+class ReadOnlyFileError(PermissionError):
+    """The target file is marked read-only: it is never replaced behind the user's back."""
+
+
+def _remove_stale_temps(folder: str) -> None:
+    now = time.time()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX):
+            full = os.path.join(folder, name)
+            try:
+                if now - os.lstat(full).st_mtime > STALE_TEMP_SECONDS and os.path.isfile(full):
+                    os.unlink(full)
+            except OSError:
+                pass
+
+
 def write_atomically(path: str, data: str | bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename."""
+    """Write ``data`` to ``path`` through a temporary file and a rename.
+
+    A file marked read-only (no write permission for its owner) is refused
+    with ReadOnlyFileError, as editors do: the rename would replace it even
+    though the user protected it (and root may write anything)."""
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".pw-", suffix=".tmp", dir=folder)
+    try:
+        st = os.stat(path)
+    except OSError:
+        st = None
+    if st is not None and stat.S_ISREG(st.st_mode) and not st.st_mode & stat.S_IWUSR:
+        raise ReadOnlyFileError(errno.EACCES, "the file is read-only; save under another name "
+                                "or make it writable first", path)
+    _remove_stale_temps(folder)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=folder)
     try:
         # mkstemp makes the file owner-only; give it the mode an ordinary
         # save would: the existing file's, or the umask's default.

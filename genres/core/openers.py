@@ -28,7 +28,7 @@ from .formats import (PZPRV3_EXTENSION, Format, is_pzprv3, looks_like_url, parse
                       url_query)
 
 __all__ = ["open_any", "open_url", "loads", "dumps", "save_any", "url_for", "url_supported",
-           "looks_like_url", "is_bare_url", "format_for"]
+           "looks_like_url", "is_bare_url", "format_for", "check_can_save", "writable_extensions"]
 
 # Genres whose formats are looked at, besides those in the registry (a genre
 # may be reachable by URL before it is listed in the File > New menu).
@@ -168,10 +168,17 @@ def is_bare_url(text: str) -> bool:
                             or bool(_BARE_URL_SHAPE.match(text)))
 
 
+def _pzprv3_files(genre: Any) -> list[Format]:
+    """The genre's pzprv3 file formats (not its URL, nor a file type of its own
+    such as a .gates record)."""
+    return [f for f in genre.formats() if not f.is_url and PZPRV3_EXTENSION in f.extensions]
+
+
 def _pzprv3_format(doc: Document, style: str | None) -> Format:
-    files = [f for f in doc.genre.formats() if not f.is_url]
+    files = _pzprv3_files(doc.genre)
     if not files:
-        raise PuzzleFormatError(f"{doc.genre.name} puzzles cannot be saved as pzprv3 files")
+        raise PuzzleFormatError(f"{doc.genre.variant_name(doc.puzzle)} puzzles cannot be saved as "
+                                f"pzprv3 .txt files (save as {writable_extensions(doc.genre)})")
     if style is None:
         return files[0]
     for f in files:
@@ -200,6 +207,52 @@ def _extension_format(genres: list[Any], path: str) -> Format | None:
             if not f.is_url and ext in f.extensions:
                 return f
     return None
+
+
+def own_file_extensions() -> list[str]:
+    """The extensions of the genres' own file types (e.g. .gates), sorted."""
+    return sorted({e for g in _genres() for f in g.formats()
+                   if not f.is_url for e in f.extensions if e != PZPRV3_EXTENSION})
+
+
+def own_file_extension(path: str) -> bool:
+    """True when a genre has a file type of its own with this extension (e.g. .gates)."""
+    return _extension_format(_genres(), path) is not None
+
+
+def writable_extensions(genre: Any) -> str:
+    """The file extensions a document of this genre can be saved in, for messages."""
+    exts = [".json"]
+    if _pzprv3_files(genre):
+        exts.append(PZPRV3_EXTENSION)
+    for f in genre.formats():
+        if not f.is_url:
+            exts += [e for e in f.extensions if e not in exts]
+    return ", ".join(exts)
+
+
+def check_can_save(doc: Document, path: str) -> None:
+    """PuzzleFormatError naming the formats that work when ``path``'s extension
+    cannot hold this document (checked before anything is solved or written)."""
+    ext = os.path.splitext(path)[1].lower()
+    if ext == PZPRV3_EXTENSION:
+        try:
+            _pzprv3_format(doc, _style_from_name(doc, path) or _file_style.get(doc))
+        except PuzzleFormatError:
+            raise
+        # Some puzzles of a genre with pzprv3 files cannot be written as one
+        # (e.g. the Additive/Multiplicative Corral, which puzz.link lacks).
+        try:
+            dumps(doc, path)
+        except PuzzleFormatError as e:
+            others = ", ".join(x for x in writable_extensions(doc.genre).split(", ")
+                               if x != PZPRV3_EXTENSION)
+            raise PuzzleFormatError(f"{e} (save as {others} instead)") from None
+        return
+    own = _extension_format(_genres(), path)
+    if own is not None and own.genre is not doc.genre:
+        raise PuzzleFormatError(f"{ext} files hold {own.genre.name}, "
+                                f"not {doc.genre.name} (save as {writable_extensions(doc.genre)})")
 
 
 def dumps(doc: Document, path: str, style: str | None = None) -> str:

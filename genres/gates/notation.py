@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from .board import DEFAULT_SIZES, VARIANT_NAMES, VARIANTS, Board, column_letters
+from .board import DEFAULT_SIZES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS, Board, column_letters
 from .game import SWAP, GameState, IllegalMove, Move
 from .tiles import COLOUR_NAMES, DARK, LIGHT, orientation_from_letter, orientation_letter
 
@@ -44,13 +44,21 @@ class NotationError(ValueError):
         self.problem = message
 
 
-_MOVE = re.compile(r"^([a-z]):([a-z]+)([0-9]+)$")
+_MOVE = re.compile(r"^([a-z]):([a-z]+)([0-9]+)$", re.ASCII)
+# Longer numbers name no cell of any board (and int() of thousands of digits
+# would itself fail): such a row is reported as off the board.
+_MAX_ROW_DIGITS = 4
 
 
 def format_move(board: Board, move: Move) -> str:
     if move.swap:
         return "swap"
     return f"{orientation_letter(move.orientation)}:{board.label(move.cell)}"
+
+
+def _excerpt(text: str, limit: int = 30) -> str:
+    """Bad input quoted short: a record may hold megabytes on one line."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def _where(board: Board, row: int) -> str:
@@ -69,15 +77,18 @@ def parse_move(board: Board, text: str) -> Move:
         return SWAP
     found = _MOVE.match(word)
     if not found:
-        raise NotationError(f"{raw!r} is not a move; write orientation:cell like c:d3, or swap")
+        raise NotationError(f"{_excerpt(raw)} is not a move; write orientation:cell like c:d3, or swap")
     letter, column, row = found.groups()
     try:
         orientation = orientation_from_letter(letter)
     except KeyError:
-        raise NotationError(f"{raw!r}: there is no orientation {letter!r} (use a, b, c; d, e, f with align)") from None
+        raise NotationError(f"{_excerpt(raw)}: there is no orientation {letter!r} (use a, b, c; d, e, f with align)") from None
     cell = board.cell_from_label(column + row)
     if cell is None:
-        raise NotationError(f"{raw!r}: cell {column}{row} is not on the board ({_where(board, int(row))})")
+        if len(row) > _MAX_ROW_DIGITS:
+            raise NotationError(f"{_excerpt(raw)}: there is no row {row[:_MAX_ROW_DIGITS]}… "
+                                f"({board.name} has rows 1-{len(board.rows)})")
+        raise NotationError(f"{_excerpt(raw)}: cell {column}{row} is not on the board ({_where(board, int(row))})")
     return Move(cell, orientation)
 
 
@@ -87,7 +98,7 @@ def play_text(state: GameState, text: str) -> GameState:
     try:
         return state.play(move)
     except IllegalMove as refused:
-        raise NotationError(f"{text.strip()!r}: {refused}") from None
+        raise NotationError(f"{_excerpt(text.strip())}: {refused}") from None
 
 
 def write_record(state: GameState) -> str:
@@ -118,7 +129,7 @@ def _switch(value: str, line: int, key: str) -> bool:
         return True
     if word in ("off", "no", "false", "0"):
         return False
-    raise NotationError(f"{key} must be on or off, not {value.strip()!r}", line)
+    raise NotationError(f"{key} must be on or off, not {_excerpt(value.strip())}", line)
 
 
 def read_record(text: str) -> GameState:
@@ -138,19 +149,21 @@ def read_record(text: str) -> GameState:
                 header[key] = (value, number)
                 continue
             if not _MOVE.match(stripped.lower()):
-                raise NotationError(f"unknown header {key!r} (expected Variant, Size, Swap, Align, Setup or To move)", number)
+                raise NotationError(f"unknown header {_excerpt(key)} (expected Variant, Size, Swap, Align, Setup or To move)", number)
         move_lines.append((number, stripped))
     if "variant" not in header:
         raise NotationError("the record does not say which variant (a 'Variant: Y Gates' line)")
     value, number = header["variant"]
     variant = _variant(value)
     if variant is None:
-        raise NotationError(f"unknown variant {value.strip()!r} (Y Gates, Hex Gates or Cross Gates)", number)
+        raise NotationError(f"unknown variant {_excerpt(value.strip())} (Y Gates, Hex Gates or Cross Gates)", number)
     size = DEFAULT_SIZES[variant]
     if "size" in header:
         value, number = header["size"]
-        if not value.strip().isdigit():
-            raise NotationError(f"size must be a whole number, not {value.strip()!r}", number)
+        # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.
+        if not re.fullmatch(r"[0-9]{1,4}", value.strip(), re.ASCII):
+            raise NotationError(f"size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not "
+                                f"{_excerpt(value.strip())}", number)
         size = int(value)
     swap = _switch(*header["swap"], "Swap") if "swap" in header else True
     align = _switch(*header["align"], "Align") if "align" in header else False
@@ -159,7 +172,7 @@ def read_record(text: str) -> GameState:
         value, number = header["to move"]
         word = value.strip().lower()
         if word not in ("light", "dark"):
-            raise NotationError(f"To move must be Light or Dark, not {value.strip()!r}", number)
+            raise NotationError(f"To move must be Light or Dark, not {_excerpt(value.strip())}", number)
         first = LIGHT if word == "light" else DARK
     try:
         board = GameState(variant, size).board
