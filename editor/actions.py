@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 
 from genres.registry import all_genres
 
+from .plain import plain_tooltip
+
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
 
@@ -197,7 +199,7 @@ class WindowActions:
         for i, path in enumerate(paths):
             label = f"&{i + 1 if i < 9 else 0} {os.path.basename(path)}"
             a = menu.addAction(label)
-            a.setToolTip(path)
+            a.setToolTip(plain_tooltip(path))
             a.setStatusTip(path)
             a.setData(path)
             a.triggered.connect(lambda checked=False, p=path: self.win.open_recent(p))

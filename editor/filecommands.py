@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from editor.plain import plain
+from genres.core.errors import brief
 from genres.core import nativefile, openers
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
@@ -303,7 +305,9 @@ class FileCommands:
         return path or None
 
     def show_error(self, title: str, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        # Plain and brief: the text may quote a file (see editor/plain.py).
+        text = brief(text, 600)
+        box = plain(QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self))
         box.setAttribute(Qt.WA_DeleteOnClose)
         box.finished.connect(lambda _=0, b=box: self.message_boxes.remove(b)
                              if b in self.message_boxes else None)

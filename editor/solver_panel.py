@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
+from editor.plain import plain
 from editor.worker import JobRunner
 from genres.core import analysis
 from genres.core.analysis import ForcedProgress, Verdict
@@ -106,7 +107,7 @@ class SolverPanel(QWidget):
         self.auto_check.setToolTip("Check the puzzle's solutions again after every edit")
         self.auto_check.toggled.connect(self._on_auto_toggled)
 
-        self.verdict_label = QLabel()
+        self.verdict_label = plain(QLabel())
         font = QFont(self.verdict_label.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
@@ -142,7 +143,7 @@ class SolverPanel(QWidget):
         self.forced_check.toggled.connect(self._on_forced_toggled)
         self.forced_bar = QProgressBar()
         self.forced_bar.setFormat("%v of %m decided")
-        self.forced_label = QLabel()
+        self.forced_label = plain(QLabel())
         self.forced_label.setWordWrap(True)
 
         layout = QVBoxLayout(self)
