@@ -49,3 +49,25 @@ def test_a_megabyte_message_is_cut_short(window, tmp_path):
     # Laying out the whole 5 MB froze the window for 8-16 s.
     assert len(box.text()) <= 600
     assert len(window.statusBar().currentMessage()) <= 600
+
+
+def test_mutated_files_of_every_format_open_or_explain_themselves(window, tmp_path):
+    import random
+
+    from fuzzing import EXTENSION, mutant, seeds
+    rng = random.Random(12)
+    file_seeds = [s for s in seeds() if s.kind != "url"]
+    for n in range(40):
+        seed = rng.choice(file_seeds)
+        path = tmp_path / f"mutant{n}{EXTENSION[seed.kind]}"
+        path.write_bytes(mutant(seed, rng).encode("utf-8", "surrogatepass"))
+        boxes = len(window.message_boxes)
+        opened = window.load_path(str(path))
+        if not opened:
+            assert len(window.message_boxes) == boxes + 1, f"{seed.name}: one message"
+            box = window.message_boxes[-1]
+            assert box.textFormat() == Qt.TextFormat.PlainText
+            assert len(box.text()) <= 600
+            box.close()
+        assert window.document is not None
+    window.canvas.repaint()      # still paints whatever is open
