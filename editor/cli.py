@@ -209,8 +209,16 @@ def _with_answer(doc: Document, answer: Any) -> Document:
 
 
 def _solve(doc: Document):
-    from genres.core.analysis import solve_verdict  # pulls in the SAT library only when needed
-    return solve_verdict(doc.genre, doc.puzzle)
+    # In a child process under the memory budget: a puzzle beyond it ends in
+    # one line, not a MemoryError traceback or the kernel's OOM killer.
+    from genres.core import childproc, solving  # the SAT library only when needed
+    try:
+        return solving.verdict(doc.genre, doc.puzzle, context=childproc.single_thread_context())
+    except childproc.MemoryBudgetExceeded as e:
+        raise CliError(str(e)) from None
+    except childproc.ChildUnavailable:
+        from genres.core.analysis import solve_verdict
+        return solve_verdict(doc.genre, doc.puzzle)
 
 
 # ----- the verbs ------------------------------------------------------------

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgress
 
 from editor.plain import plain
 from editor.worker import JobRunner
-from genres.core import analysis
+from genres.core import childproc, solving
 from genres.core.analysis import ForcedProgress, Verdict
 from genres.core.view import Overlay
 
@@ -38,10 +38,14 @@ def format_duration(seconds: float) -> str:
     return f"{minutes} min {secs:02d} s"
 
 
+# Both jobs run the analysis in a child process (genres.core.solving): the
+# worker thread only waits on a pipe, so the window keeps the GIL, a puzzle
+# beyond the memory budget ends in a message, and Stop or closing the window
+# kills the child at once.
 def _verdict_job(genre: Any, puzzle: Any):
     def job(token, report_progress):
         start = time.perf_counter()
-        verdict = analysis.solve_verdict(genre, puzzle, token)
+        verdict = solving.verdict(genre, puzzle, cancel=lambda: token.cancelled)
         return verdict, time.perf_counter() - start
     return job
 
@@ -49,7 +53,8 @@ def _verdict_job(genre: Any, puzzle: Any):
 def _forced_job(genre: Any, puzzle: Any):
     def job(token, report_progress):
         start = time.perf_counter()
-        forced = analysis.forced_facts(genre, puzzle, token, on_progress=report_progress)
+        forced = solving.forced(genre, puzzle, cancel=lambda: token.cancelled,
+                                progress=report_progress)
         return forced, time.perf_counter() - start
     return job
 
@@ -97,6 +102,7 @@ class SolverPanel(QWidget):
         self._clock_timer.timeout.connect(self._show_running_time)
 
         self._build()
+        childproc.warm_up()     # the first verdict need not wait for the fork server
         self._show_status("No puzzle", NEUTRAL_COLOUR)
         self._update_controls()
 

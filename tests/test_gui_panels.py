@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from editor.rule_panel import RulePanel
 from editor.solver_panel import SolverPanel
 from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
-from genres.core import analysis
+from genres.core import analysis, solving
 from genres.core.grid import edge
 from genres.core.view import Overlay
 from genres.registry import get_genre
@@ -191,13 +191,14 @@ def test_stop_cancels_and_solve_now_starts_again(qtbot, panel, genre, several):
 def test_stop_keeps_the_facts_proven_so_far(qtbot, panel, genre, monkeypatch, several):
     proven = {("link", edge((0, 0), (0, 1))): True}
 
-    def slow_forced_facts(genre, puzzle, token=None, on_progress=None):
-        on_progress(analysis.ForcedProgress(dict(proven), 3, 12, False))
+    def slow_forced(genre, puzzle, *, cancel, progress=None, context=None):
+        progress(analysis.ForcedProgress(dict(proven), 3, 12, False))
         while True:                      # a long proof, until cancelled
-            token.check()
+            if cancel():
+                raise analysis.Cancelled()
             time.sleep(0.005)
 
-    monkeypatch.setattr(analysis, "forced_facts", slow_forced_facts)
+    monkeypatch.setattr(solving, "forced", slow_forced)
     panel.set_puzzle(genre, several)
     panel.forced_check.setChecked(True)
     qtbot.waitUntil(lambda: "1 forced of 12" in panel.forced_label.text(), timeout=WAIT_MS)
@@ -219,9 +220,9 @@ def test_with_solve_while_editing_off_an_edit_waits_for_the_author(qtbot, panel,
 
 
 def test_a_solver_failure_is_shown_as_an_error(qtbot, panel, genre, monkeypatch, unique):
-    def broken(genre, puzzle, token=None):
+    def broken(genre, puzzle, *, cancel, context=None):
         raise ValueError("the encoding is broken")
-    monkeypatch.setattr(analysis, "solve_verdict", broken)
+    monkeypatch.setattr(solving, "verdict", broken)
     panel.set_puzzle(genre, unique)
     qtbot.waitUntil(lambda: panel.verdict_label.text().startswith("Error:"), timeout=WAIT_MS)
     assert "the encoding is broken" in panel.verdict_label.text()
