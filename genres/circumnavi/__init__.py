@@ -63,6 +63,10 @@ class CircumnaviGenre(GridGenre):
     def is_blank(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
         return not answer.links
 
+    def is_complete(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
+        from .rules import is_complete
+        return is_complete(puzzle, answer)
+
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: SlalomPuzzle) -> dict:
         return {
