@@ -35,6 +35,18 @@ class CircumnaviGenre(GridGenre):
         numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
         return replace(puzzle, rows=rows, cols=cols, grid=grid, numbers=numbers)
 
+    def with_margins(self, puzzle: SlalomPuzzle, answer: SlalomAnswer, top: int, bottom: int,
+                     left: int, right: int) -> tuple[SlalomPuzzle, SlalomAnswer]:
+        from .transform import with_margins
+        new, moved = with_margins(puzzle, answer, top, bottom, left, right)
+        return self.normalized(new), moved
+
+    def transformed(self, puzzle: SlalomPuzzle, answer: SlalomAnswer,
+                    how: str) -> tuple[SlalomPuzzle, SlalomAnswer]:
+        from .transform import transformed
+        new, moved = transformed(puzzle, answer, how)
+        return self.normalized(new), moved
+
     def normalized(self, puzzle: SlalomPuzzle) -> SlalomPuzzle:
         # The editor keeps the circle's count equal to the number of gates.
         count = len(find_gates(puzzle)) if puzzle.circle() is not None else None
