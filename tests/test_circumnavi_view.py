@@ -99,13 +99,40 @@ def test_moving_the_mouse_with_no_button_held_draws_nothing(play):
     assert ctx.document.answer.links == set()
 
 
-def test_the_loop_may_be_drawn_into_a_black_cell_so_the_checker_can_flag_it():
+def test_a_stroke_into_a_black_cell_is_refused_with_one_message():
     view = CircumnaviView()
     ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
+    drag(view, ctx, [(1, 0), (1, 1), (1, 2)])
+    assert ctx.document.answer.links == set()
+    assert ctx.messages == ["The loop cannot enter the black cell at row 2, column 2."]
+    assert not ctx.document.can_undo()
+
+
+def test_a_stroke_passing_a_black_cell_draws_the_rest():
+    view = CircumnaviView()
+    ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
+    drag(view, ctx, [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)])
+    assert ctx.document.answer.links == links_of((0, 0), (0, 1)) | links_of((2, 1), (2, 2))
+    assert len(ctx.messages) == 1
+
+
+def test_shift_arrow_into_a_black_cell_is_refused_and_the_cursor_stays():
+    view = CircumnaviView()
+    ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
+    ctx.set_cursor((1, 0))
+    assert view.key_press(ctx, Qt.Key_Right, "", Qt.ShiftModifier)
+    assert ctx.document.answer.links == set()
+    assert ctx.cursor == (1, 0)
+    assert ctx.messages == ["The loop cannot enter the black cell at row 2, column 2."]
+
+
+def test_a_link_into_a_black_cell_from_an_old_file_can_be_erased():
+    view = CircumnaviView()
+    old = SlalomAnswer(frozenset(links_of((1, 0), (1, 1))))
+    ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK), "play", old)
     drag(view, ctx, [(1, 0), (1, 1)])
-    assert edge((1, 0), (1, 1)) in ctx.document.answer.links
-    codes = {v.code for v in GENRE.check(ctx.document.puzzle, ctx.document.answer)}
-    assert "loop-on-black" in codes
+    assert ctx.document.answer.links == set()
+    assert ctx.messages == []
 
 
 def test_right_click_on_a_border_toggles_a_cross(play):
@@ -304,10 +331,16 @@ def test_edit_keys_without_a_cursor_explain_what_to_do(edit):
     assert ctx.messages
 
 
-def test_the_status_bar_help_describes_each_mode():
+def test_the_input_table_lists_each_gesture_and_key_of_the_mode():
     view = CircumnaviView()
+    edit_rows = dict(view.input_table("edit"))
+    play_rows = dict(view.input_table("play"))
+    assert "vertical gate" in edit_rows["Click"] and edit_rows["O"] == "the circle"
+    assert play_rows["Drag across cells"] == "draw or erase the loop"
+    assert {"Shift+arrow", "Ctrl+arrow", "X", "Right-click a border"} <= set(play_rows)
+    # The status bar joins the same rows.
+    assert "Drag across cells: draw or erase the loop" in view.input_help("play")
     assert "vertical gate" in view.input_help("edit")
-    assert "loop" in view.input_help("play")
 
 
 # ----- painting --------------------------------------------------------------

@@ -183,7 +183,8 @@ def test_check_lists_each_broken_rule_with_its_cells(tmp_path, capsys):
     code, out, _ = run(["check", path], capsys)
     assert code == 1
     dead_end = [line for line in out.splitlines() if line.startswith("loop-dead-end: ")]
-    assert dead_end and "0,1" in dead_end[0] and "1,0" in dead_end[0]
+    # One line per loose end, each naming its cell.
+    assert len(dead_end) == 2 and "[0,1]" in dead_end[0] and "[1,0]" in dead_end[1]
     assert "solved" not in out
 
 

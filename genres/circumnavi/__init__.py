@@ -6,13 +6,13 @@ from typing import Any
 
 from genres.core.errors import PuzzleFormatError
 from genres.core.genre import GridGenre
-from genres.core.grid import Cell, Edge, edge
+from genres.core.grid import Cell, Edge, edge, is_horizontal
 from genres.core.jsonread import (is_int, read_entries, read_grid, read_size, require_inside,
                                   require_object, where)
 from genres.core.violation import Violation
 
 from .gates import find_gates
-from .model import BLACK, CIRCLE, EMPTY, KINDS, SlalomAnswer, SlalomPuzzle
+from .model import BLACK, CIRCLE, EMPTY, HGATE, KINDS, VGATE, SlalomAnswer, SlalomPuzzle
 
 MAX_NUMBER = 10000
 
@@ -34,6 +34,18 @@ class CircumnaviGenre(GridGenre):
                      for r in range(rows))
         numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
         return replace(puzzle, rows=rows, cols=cols, grid=grid, numbers=numbers)
+
+    def with_margins(self, puzzle: SlalomPuzzle, answer: SlalomAnswer, top: int, bottom: int,
+                     left: int, right: int) -> tuple[SlalomPuzzle, SlalomAnswer]:
+        from .transform import with_margins
+        new, moved = with_margins(puzzle, answer, top, bottom, left, right)
+        return self.normalized(new), moved
+
+    def transformed(self, puzzle: SlalomPuzzle, answer: SlalomAnswer,
+                    how: str) -> tuple[SlalomPuzzle, SlalomAnswer]:
+        from .transform import transformed
+        new, moved = transformed(puzzle, answer, how)
+        return self.normalized(new), moved
 
     def normalized(self, puzzle: SlalomPuzzle) -> SlalomPuzzle:
         # The editor keeps the circle's count equal to the number of gates.
@@ -62,6 +74,10 @@ class CircumnaviGenre(GridGenre):
 
     def is_blank(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
         return not answer.links
+
+    def is_complete(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
+        from .rules import is_complete
+        return is_complete(puzzle, answer)
 
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: SlalomPuzzle) -> dict:
@@ -140,6 +156,18 @@ class CircumnaviGenre(GridGenre):
     def encode(self, puzzle: SlalomPuzzle):
         from .solver import encode
         return encode(puzzle)
+
+    def trivial_facts(self, puzzle: SlalomPuzzle) -> frozenset:
+        """Links no loop ever uses because of one cell's own content: a link
+        into a black cell, and a link along a gate (a gate cell only takes the
+        two links straight across it).  Keys as in ``encode(puzzle).facts``."""
+        out = set()
+        for e in puzzle.geometry.edges():
+            kinds = (puzzle.kind(e[0]), puzzle.kind(e[1]))
+            along = HGATE if is_horizontal(e) else VGATE
+            if BLACK in kinds or along in kinds:
+                out.add(("link", e))
+        return frozenset(out)
 
     def difference_cells(self, puzzle: SlalomPuzzle, a: SlalomAnswer, b: SlalomAnswer) -> list[Cell]:
         cells = {c for e in a.links ^ b.links for c in e}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from genres.core.grid import Cell
+from genres.core.violation import cell_name
 from .model import HGATE, VGATE, SlalomPuzzle
 
 
@@ -49,6 +50,17 @@ def find_gates(puzzle: SlalomPuzzle) -> list[Gate]:
     return [Gate(i, o, cells) for i, (_, o, cells) in enumerate(found)]
 
 
+def gate_place(gate: Gate) -> str:
+    """Where a gate lies, for a person: "column 5, rows 2–4" for a vertical
+    gate, "row 3, column 2" for a one-cell gate."""
+    (r0, c0), (r1, c1) = gate.cells[0], gate.cells[-1]
+    if len(gate.cells) == 1:
+        return cell_name((r0, c0))
+    if gate.orientation == VGATE:
+        return f"column {c0 + 1}, rows {r0 + 1}–{r1 + 1}"
+    return f"row {r0 + 1}, columns {c0 + 1}–{c1 + 1}"
+
+
 @dataclass(frozen=True)
 class LabelProblem:
     """A gate-labelling conflict, reported as a construction problem."""
@@ -86,7 +98,7 @@ def label_gates(puzzle: SlalomPuzzle, gates: list[Gate] | None = None
             why = ("it touches the end of no gate" if not near else
                    "it touches several gates and none shows the same number at its other end")
             problems.append(LabelProblem("number-labels-no-gate",
-                                         f"The number {n} labels no gate: {why}.", (cell,)))
+                                         f"The {n} at {cell_name(cell)} labels no gate: {why}.", (cell,)))
         for g in chosen:
             claims.setdefault(g.index, {}).setdefault(n, []).append(cell)
     labels: dict[int, int] = {}
@@ -95,7 +107,8 @@ def label_gates(puzzle: SlalomPuzzle, gates: list[Gate] | None = None
             shown = " and ".join(str(n) for n in sorted(by_number))
             cells = tuple(sorted(c for cs in by_number.values() for c in cs)) + gates[gi].cells
             problems.append(LabelProblem("gate-two-numbers",
-                                         f"A gate is labelled with two different numbers ({shown}).", cells))
+                                         f"The gate at {gate_place(gates[gi])} is labelled with two different "
+                                         f"numbers ({shown}).", cells))
             continue
         (n,) = by_number
         labels[gi] = n
@@ -106,11 +119,14 @@ def label_gates(puzzle: SlalomPuzzle, gates: list[Gate] | None = None
         if len(gis) > 1:
             cells = tuple(c for gi in gis for c in gates[gi].cells)
             problems.append(LabelProblem("number-on-two-gates",
-                                         f"Two gates carry the same number {n}.", cells))
+                                         f"Two gates carry the same number {n}: "
+                                         f"{' and '.join(gate_place(gates[gi]) for gi in gis)}.",
+                                         cells))
     for gi, n in sorted(labels.items()):
         if n > len(gates):
             problems.append(LabelProblem(
                 "number-too-large",
-                f"The number {n} is larger than the number of gates ({len(gates)}).",
+                f"The {n} of the gate at {gate_place(gates[gi])} is larger than the number "
+                f"of gates ({len(gates)}).",
                 gates[gi].cells + tuple(c for c in gates[gi].ends_outside if numbers.get(c) == n)))
     return labels, problems

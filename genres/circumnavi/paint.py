@@ -3,8 +3,12 @@
 Everything is in board units (one unit = one cell, cell (r, c) covers
 x in [c, c+1], y in [r, r+1]).  Layers, bottom to top: paper, cell tints
 (highlights, errors, solver differences), grid lines, black cells with their
-numbers, gates, the circle, the outer border, then the player's notes and
-loop, the solver overlay, and the keyboard cursor.
+numbers, gates, the outer border, then the player's notes and loop, the
+solver overlay, the circle (above the loop, which passes under its white
+disc, so its number stays readable), highlights and the keyboard cursor.
+
+Marks drawn during a trial are painted in the trial colours (loop links) or
+the pencil colour (notes), see ``trial_colour`` in genres.core.view.
 """
 from __future__ import annotations
 
@@ -17,7 +21,8 @@ from genres.core.grid import Cell, Edge
 from genres.core.view import cell_centre as centre
 from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
                               draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines,
-                              draw_outer_border, draw_text_fitted, error_cells_of)
+                              draw_outer_border, draw_text_fitted, error_cells_of, trial_colour,
+                              trial_level)
 
 from .gates import Gate, find_gates
 from .model import BLACK, CIRCLE, HGATE, SlalomAnswer, SlalomPuzzle
@@ -65,17 +70,17 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     gates = find_gates(puzzle)
     for gate in gates:
         paint_gate(painter, puzzle, gate)
-    paint_circle(painter, puzzle)
-    if on_screen:
-        paint_highlight(painter, puzzle, state.highlight_cells)
     draw_outer_border(painter, puzzle.rows, puzzle.cols)
 
     if answer is not None and state.show_answer:
         if on_screen:
-            paint_notes(painter, answer)   # notes are the player's scratch, not part of a printed solution
-        paint_loop(painter, answer, error_cells, error_links)
+            paint_notes(painter, state)   # notes are the player's scratch, not part of a printed solution
+        paint_loop(painter, state, error_cells, error_links)
     if on_screen and state.overlay is not None:
         paint_overlay(painter, state)
+    paint_circle(painter, puzzle)
+    if on_screen:
+        paint_highlight(painter, puzzle, state.highlight_cells)
     if on_screen and state.cursor is not None:
         draw_cursor(painter, state.cursor)
     painter.restore()
@@ -190,18 +195,32 @@ def paint_link_bands(painter: QPainter, places: Iterable[object], color: QColor)
         paint_segments(painter, links, color, 0.36)
 
 
-def paint_notes(painter: QPainter, answer: SlalomAnswer) -> None:
+def note_colour(state: ViewState, in_answer) -> QColor:
+    """Notes are quiet (never the error red); drawn during a trial, pencil."""
+    return Palette.pencil if trial_level(state, in_answer) > 0 else Palette.note
+
+
+def paint_notes(painter: QPainter, state: ViewState) -> None:
+    answer: SlalomAnswer = state.answer
     for e in sorted(answer.crosses):
-        draw_cross(painter, link_midpoint(e), CROSS_HALF, Palette.note)
-    for r, c in sorted(answer.marks):
-        draw_cross(painter, (c + 0.5, r + 0.5), MARK_HALF, Palette.note, 0.04)
+        colour = note_colour(state, lambda base, e=e: e in base.crosses)
+        draw_cross(painter, link_midpoint(e), CROSS_HALF, colour)
+    for cell in sorted(answer.marks):
+        colour = note_colour(state, lambda base, cell=cell: cell in base.marks)
+        draw_cross(painter, (cell[1] + 0.5, cell[0] + 0.5), MARK_HALF, colour, 0.04)
 
 
-def paint_loop(painter: QPainter, answer: SlalomAnswer, error_cells: set[Cell],
+def paint_loop(painter: QPainter, state: ViewState, error_cells: set[Cell],
                error_links: set[Edge]) -> None:
+    answer: SlalomAnswer = state.answer
     wrong = {e for e in answer.links
              if e in error_links or e[0] in error_cells or e[1] in error_cells}
-    paint_segments(painter, sorted(answer.links - wrong), Palette.answer, LOOP_WIDTH)
+    by_colour: dict[int, tuple[QColor, list[Edge]]] = {}
+    for e in sorted(answer.links - wrong):
+        colour = trial_colour(state, lambda base, e=e: e in base.links, Palette.answer)
+        by_colour.setdefault(colour.rgba(), (colour, []))[1].append(e)
+    for colour, links in by_colour.values():
+        paint_segments(painter, links, colour, LOOP_WIDTH)
     paint_segments(painter, sorted(wrong), Palette.error, LOOP_WIDTH)
 
 

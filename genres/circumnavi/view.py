@@ -23,6 +23,7 @@ from genres.core.grid import Cell, Edge, edge
 from genres.core.input import (GestureView, MOVE_CURSOR_FIRST, NumberTyping, arrow_step,
                                board_cursor, choose_cell, move_cursor, straight_line)
 from genres.core.view import InteractionContext, ViewState
+from genres.core.violation import cell_name
 
 from . import MAX_NUMBER
 from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
@@ -44,6 +45,7 @@ class LineDrag:
     key: Hashable
     last: Cell
     adding: bool | None = None     # decided by the first link the drag crosses
+    refused: bool = False          # the stroke already said why a link was refused
 
 
 @dataclass
@@ -85,14 +87,32 @@ class CircumnaviView(GestureView):
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
 
-    def input_help(self, mode: str) -> str:
+    def input_table(self, mode: str, puzzle: SlalomPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return ("Click cycles empty → black → vertical gate → horizontal gate (right-click back), "
-                    "drag paints · B/# black, |/V and - gates, O circle, Space/./Del empty, "
-                    "digits number a black cell, Backspace deletes a digit, arrows move")
-        return ("Drag across cells to draw or erase the loop · right-click a border for a cross, "
-                "a cell's middle for a mark · arrows move, Shift+arrow draws, Ctrl+arrow crosses, "
-                "X marks, Del clears the cell's links")
+            return [
+                ("Click", "cycle empty → black → vertical gate → horizontal gate"),
+                ("Right-click", "cycle back"),
+                ("Drag", "paint the kind chosen at the first cell"),
+                ("B or #", "black cell"),
+                ("| or V", "vertical gate cell"),
+                ("-", "horizontal gate cell"),
+                ("O", "the circle"),
+                ("Space, . or Del", "empty cell"),
+                ("Digits", "number a black cell"),
+                ("Backspace", "delete a digit"),
+                ("Arrows", "move the cursor"),
+            ]
+        return [
+            ("Drag across cells", "draw or erase the loop"),
+            ("Right-click a border", "cross: no loop here"),
+            ("Right-click a cell's middle", "mark: the loop avoids it"),
+            ("Right-drag", "more crosses or marks"),
+            ("Arrows", "move the cursor"),
+            ("Shift+arrow", "draw or erase a link and follow it"),
+            ("Ctrl+arrow", "cross the border"),
+            ("X", "mark the cell"),
+            ("Del or Backspace", "erase the cell's links"),
+        ]
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -177,7 +197,10 @@ class CircumnaviView(GestureView):
         answer: SlalomAnswer = ctx.document.answer
         if modifiers & Qt.ShiftModifier:
             # Toggle the link, as crossing it with the mouse would, and follow it.
-            self._set_links(ctx, [e], e not in answer.links, ctx.new_gesture_key())
+            adding = e not in answer.links
+            if adding and self._into_black(ctx, [e]):
+                return True
+            self._set_links(ctx, [e], adding, ctx.new_gesture_key())
             ctx.set_cursor(target)
         else:
             self._gesture = NoteDrag(ctx.new_gesture_key(), True, e not in answer.crosses, cursor)
@@ -263,7 +286,24 @@ class CircumnaviView(GestureView):
     def _draw_links(self, ctx: InteractionContext, g: LineDrag, links: list[Edge]) -> None:
         if g.adding is None:
             g.adding = links[0] not in ctx.document.answer.links
+        if g.adding:
+            refused = self._into_black(ctx, links, quiet=g.refused)
+            g.refused = g.refused or bool(refused)
+            links = [e for e in links if e not in refused]
+            if not links:
+                return
         self._set_links(ctx, links, g.adding, g.key)
+
+    @staticmethod
+    def _into_black(ctx: InteractionContext, links: list[Edge], quiet: bool = False) -> list[Edge]:
+        """The links that would enter a black cell; unless ``quiet``, the
+        status bar says why the first of them is refused."""
+        puzzle: SlalomPuzzle = ctx.document.puzzle
+        refused = [e for e in links if any(puzzle.kind(c) == BLACK for c in e)]
+        if refused and not quiet:
+            black = next(c for c in refused[0] if puzzle.kind(c) == BLACK)
+            ctx.show_message(f"The loop cannot enter the black cell at {cell_name(black)}.")
+        return refused
 
     @staticmethod
     def _set_links(ctx: InteractionContext, links: list[Edge], adding: bool, key: Hashable) -> None:
