@@ -302,8 +302,9 @@ def test_arrows_move_the_cursor_in_edit_mode_and_a_right_click_clears(edit):
 
 def test_the_status_bar_help_describes_each_mode():
     view = CorralView()
+    am = CorralPuzzle.empty(5, 5, ADDITIVE_MULTIPLICATIVE)
     assert "number" in view.input_help("edit")
-    assert "loop" in view.input_help("play") and "Ctrl+click" in view.input_help("play")
+    assert "loop" in view.input_help("play", am) and "Ctrl+click" in view.input_help("play", am)
 
 
 # ----- the genre's variants and options ----------------------------------------------

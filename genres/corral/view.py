@@ -34,6 +34,7 @@ from . import MAX_NUMBER
 from .model import (ADD, MUL, CorralAnswer, CorralPuzzle, inside_cells, set_inside,
                     toggle_cell, toggle_cross, toggle_side, with_op)
 from .paint import paint_board
+from .rules import number_subject
 
 MARGIN = 0.3              # how far outside the grid a press still means a border line
 TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
@@ -55,6 +56,7 @@ class ShadeDrag:
     key: Hashable
     inside: bool
     last: Cell
+    refused: bool = False          # a number was passed over: said once per drag
 
 
 @dataclass
@@ -70,6 +72,7 @@ class OutsideDrag:
     key: Hashable
     marking: bool
     last: Cell
+    refused: bool = False
 
 
 # ----- where the pointer is ------------------------------------------------------
@@ -128,6 +131,12 @@ def next_note(current: str | None) -> str | None:
     return NOTE_CYCLE[(NOTE_CYCLE.index(current) + 1) % len(NOTE_CYCLE)]
 
 
+def refusal(puzzle: CorralPuzzle, cell: Cell) -> str:
+    """Why a numbered cell cannot be made outside (rule 2; pzprjs refuses to
+    shade a number in Cave the same way)."""
+    return f"{number_subject(puzzle, cell)} is always inside the loop: it cannot be made outside."
+
+
 def make_outside(puzzle: CorralPuzzle, answer: CorralAnswer, cell: Cell) -> CorralAnswer:
     """The cell outside with an outside dot on it."""
     answer = set_inside(puzzle, answer, cell, False)
@@ -142,14 +151,28 @@ class CorralView(GestureView):
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
 
-    def input_help(self, mode: str) -> str:
+    def input_table(self, mode: str, puzzle: CorralPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return ("Click a cell and type its number (digits within a second form one number) · "
-                    "Del, Backspace or 0 clear it, right-click clears · arrows move")
-        return ("Drag along grid lines to draw the loop, or click/drag in cells to shade them inside · "
-                "right-click a line to cross it, a cell to mark it outside · Ctrl+click a number or "
-                "M, +, * note it as + or × · arrows move, Space shades, X marks outside, "
-                "Shift/Ctrl+arrow draws/crosses a side")
+            return [("Click a cell, type digits", "set its number (digits within a second form one)"),
+                    ("Del, Backspace or 0", "clear the number"),
+                    ("Right-click a cell", "clear its number"),
+                    ("Arrow keys", "move the cursor")]
+        rows = [("Drag along grid lines", "draw the loop (over drawn lines: erase)"),
+                ("Click a line", "draw or erase that side"),
+                ("Click or drag in cells", "shade cells inside (from an inside cell: outside)"),
+                ("Right-click a line", "cross it out (no loop here)"),
+                ("Right-click a cell", "mark it outside with a dot"),
+                ("Arrow keys", "move the cursor"),
+                ("Space", "shade the cursor cell inside or outside"),
+                ("X", "mark the cursor cell outside"),
+                ("Del or Backspace", "make the cursor cell outside, no dot"),
+                ("Shift+arrow", "draw or erase the cursor cell's side"),
+                ("Ctrl+arrow", "cross out the cursor cell's side")]
+        # The +/x notes belong to the variant: a standard Corral never offers them.
+        if puzzle is not None and puzzle.is_variant:
+            rows += [("Ctrl+click a number, or M", "note it: none, +, ×"),
+                     ("+ or *", "note the cursor number as additive or multiplicative")]
+        return rows
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -260,6 +283,12 @@ class CorralView(GestureView):
             return True
         puzzle: CorralPuzzle = ctx.document.puzzle
         answer: CorralAnswer = ctx.document.answer
+        numbered = puzzle.number(cursor) is not None
+        if numbered and (action == "clear"
+                         or (action == "shade" and cursor in inside_cells(puzzle, answer))
+                         or (action == "mark" and cursor not in answer.outside_marks)):
+            ctx.show_message(refusal(puzzle, cursor))
+            return True
         if action == "shade":
             ctx.document.apply(answer=toggle_cell(puzzle, answer, cursor), label="Shade cell")
         elif action == "mark":
@@ -327,7 +356,11 @@ class CorralView(GestureView):
         puzzle: CorralPuzzle = ctx.document.puzzle
         answer: CorralAnswer = ctx.document.answer
         for cell in cells:
+            if not g.inside and self._refused(ctx, g, cell):
+                continue
             answer = set_inside(puzzle, answer, cell, g.inside)
+        if answer is ctx.document.answer:
+            return
         ctx.document.apply(answer=answer, label="Shade inside" if g.inside else "Shade outside",
                            merge_key=g.key)
 
@@ -337,10 +370,26 @@ class CorralView(GestureView):
         answer: CorralAnswer = ctx.document.answer
         for cell in cells:
             if g.marking:
+                if self._refused(ctx, g, cell):
+                    continue
                 answer = make_outside(puzzle, answer, cell)
             else:
                 answer = replace(answer, outside_marks=answer.outside_marks - {cell})
+        if answer is ctx.document.answer:
+            return
         ctx.document.apply(answer=answer, label="Mark outside", merge_key=g.key)
+
+    @staticmethod
+    def _refused(ctx: InteractionContext, g: ShadeDrag | OutsideDrag, cell: Cell) -> bool:
+        """True when ``cell`` holds a number, which the drag must leave inside;
+        the reason goes to the status bar once per drag."""
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        if puzzle.number(cell) is None:
+            return False
+        if not g.refused:
+            g.refused = True
+            ctx.show_message(refusal(puzzle, cell))
+        return True
 
     def _cycle_note(self, ctx: InteractionContext, cell: Cell) -> None:
         self._set_note(ctx, cell, next_note(ctx.document.answer.op_map.get(cell)))
