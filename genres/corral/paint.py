@@ -39,6 +39,7 @@ SIDE_BAND_WIDTH = 0.22
 NOTE_BOX = 0.28            # the +/× note sits in a square this big in the cell's top-right corner
 FRAME = 0.10               # the cursor frame's inner edge: notes and digits stay within it
 NUMBER_INSET = 0.06        # a number's box inside its cell, clear of the grid lines
+LONG_FILL = 0.8            # two or more digits fill this much of the box's width
 VARIANT_NUMBER_TOP = 0.36  # in the variant a number sits below the +/× note's row
 
 INSIDE_TINT = QColor(31, 79, 191, 38)          # the player's inside cells (Palette.answer, faint)
@@ -137,12 +138,16 @@ def number_rect(puzzle: CorralPuzzle, cell: Cell) -> QRectF:
 
 
 def paint_numbers(painter: QPainter, puzzle: CorralPuzzle) -> None:
+    one = 0.85 if puzzle.is_variant else 0.72    # a single digit: this much of the box's height
     for cell, n in sorted(puzzle.numbers):
         text = str(n)
-        # One digit is sized by its height; longer numbers by their width, so two
-        # and three digits shrink to fit the cell as in pzprjs.
-        fill = (0.85 if puzzle.is_variant else 0.72) if len(text) == 1 else 0.9
-        draw_text_fitted(painter, number_rect(puzzle, cell), text, Palette.ink, fill=fill)
+        rect = number_rect(puzzle, cell)
+        if len(text) > 1:
+            # Longer numbers are sized by their width (0.8 of the box, leaving a gap
+            # to a neighbour's digits) and never taller than a single digit.
+            height = rect.height() * one / LONG_FILL
+            rect = QRectF(rect.left(), rect.center().y() - height / 2, rect.width(), height)
+        draw_text_fitted(painter, rect, text, Palette.ink, fill=one if len(text) == 1 else LONG_FILL)
 
 
 # ----- the player's answer -----------------------------------------------------
