@@ -65,10 +65,13 @@ def numbers_stay_in_their_cells(pic: Picture, puzzle: CorralPuzzle, top: float =
         assert cell in puzzle.number_map, (x, y)      # no digit spills into a neighbour
         fx, fy = x - cell[1], y - cell[0]
         assert 0.04 <= fx <= 0.96 and top <= fy <= 0.96, (cell, fx, fy)   # nor onto a grid line
-    for (r, c) in puzzle.number_map:
+    heights = {}
+    for (r, c), n in puzzle.number_map.items():
         mine = [(x, y) for x, y in ink if (int(y), int(x)) == (r, c)]
-        height = max(y for _, y in mine) - min(y for _, y in mine)
-        assert height > (0.3 if puzzle.number((r, c)) < 1000 else 0.2), (r, c, height)   # readable
+        heights[len(str(n))] = max(y for _, y in mine) - min(y for _, y in mine)
+    # Readable, and a longer number is never taller than a shorter one.
+    assert heights[1] > 0.45 and heights[2] > 0.4 and heights[3] > 0.25 and heights[4] > 0.18, heights
+    assert heights[1] + 0.02 >= heights[2] >= heights[3] >= heights[4], heights
 
 
 @pytest.mark.parametrize("variant", ["standard", ADDITIVE_MULTIPLICATIVE])
