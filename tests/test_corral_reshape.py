@@ -10,7 +10,7 @@ from genres.core import nativefile
 from genres.core.analysis import forced_facts, solve_verdict
 from genres.core.transform import TRANSFORMS
 from genres.corral import GENRE
-from genres.corral.model import (ADD, ADDITIVE_MULTIPLICATIVE, MUL, CorralAnswer, CorralPuzzle,
+from genres.corral.model import (ADDITIVE_MULTIPLICATIVE, MUL, CorralAnswer, CorralPuzzle,
                                  answer_from_inside, inside_cells, toggle_cross, with_op)
 
 EXAMPLES = sorted(p.name for p in resources.files("resources").joinpath("examples").iterdir()

@@ -17,7 +17,6 @@ number); Delete, Backspace or 0 clear it; right click clears at once.
 """
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, replace
 from typing import Callable, Hashable
@@ -25,18 +24,18 @@ from typing import Callable, Hashable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from genres.core.grid import DIRS4, Cell, Dot, Side, side
+from genres.core.grid import DIRS4, Cell, Dot, Side
 from genres.core.input import (GestureView, MOVE_CURSOR_FIRST, NumberTyping, arrow_step,
-                               board_cursor, choose_cell, move_cursor, straight_line)
+                               board_cursor, choose_cell, move_cursor)
 from genres.core.view import InteractionContext, ViewState
 
 from . import MAX_NUMBER
 from .model import (ADD, MUL, CorralAnswer, CorralPuzzle, inside_cells, set_inside,
                     toggle_cell, toggle_cross, toggle_side, with_op)
 from .paint import paint_board
+from .pointer import cell_run, clamped, dot_run, near_line, nearest_dot, side_at
 from .rules import number_subject
 
-MARGIN = 0.3              # how far outside the grid a press still means a border line
 TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
 NOTE_CYCLE = (None, ADD, MUL)
 
@@ -73,58 +72,6 @@ class OutsideDrag:
     marking: bool
     last: Cell
     refused: bool = False
-
-
-# ----- where the pointer is ------------------------------------------------------
-
-def _clamped(puzzle: CorralPuzzle, pos: tuple[float, float]) -> tuple[float, float] | None:
-    """``pos`` pulled onto the grid when it lies in the thin margin round it."""
-    x, y = pos
-    if not (-MARGIN <= x <= puzzle.cols + MARGIN and -MARGIN <= y <= puzzle.rows + MARGIN):
-        return None
-    return min(max(x, 0.0), puzzle.cols - 1e-9), min(max(y, 0.0), puzzle.rows - 1e-9)
-
-
-def near_line(puzzle: CorralPuzzle, pos: tuple[float, float]) -> bool:
-    """True when ``pos`` is closer to a grid line than to its cell's centre
-    (the margin round the grid counts as the border line)."""
-    x, y = pos
-    if not (0 <= x < puzzle.cols and 0 <= y < puzzle.rows):
-        return _clamped(puzzle, pos) is not None
-    fx, fy = x % 1, y % 1
-    return min(fx, 1 - fx, fy, 1 - fy) < math.hypot(fx - 0.5, fy - 0.5)
-
-
-def nearest_dot(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Dot:
-    x, y = pos
-    return (min(max(math.floor(y + 0.5), 0), puzzle.rows), min(max(math.floor(x + 0.5), 0), puzzle.cols))
-
-
-def side_at(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Side | None:
-    """The grid line nearest ``pos`` (within the cell holding it)."""
-    p = _clamped(puzzle, pos)
-    if p is None:
-        return None
-    x, y = p
-    r, c = int(y), int(x)
-    fx, fy = x - c, y - r
-    top, right, bottom, left = puzzle.geometry.cell_sides((r, c))
-    return min((fy, top), (1 - fx, right), (1 - fy, bottom), (fx, left))[1]
-
-
-def dot_run(a: Dot, b: Dot) -> list[Side] | None:
-    """The sides from dot ``a`` to dot ``b`` along one grid line, so a fast
-    drag that skipped dots still draws them; None when not in line."""
-    dots = straight_line(a, b)
-    if dots is None:
-        return None
-    return [side(p, q) for p, q in zip(dots, dots[1:])]
-
-
-def cell_run(a: Cell, b: Cell) -> list[Cell]:
-    """Cells from ``a`` to ``b`` when they share a row or column, else just ``b``."""
-    cells = straight_line(a, b)
-    return [b] if cells is None else cells[1:]
 
 
 def next_note(current: str | None) -> str | None:
@@ -217,7 +164,7 @@ class CorralView(GestureView):
                 pos: tuple[float, float]) -> None:
         puzzle: CorralPuzzle = ctx.document.puzzle
         if isinstance(g, LineDrag):
-            if _clamped(puzzle, pos) is None:
+            if clamped(puzzle, pos) is None:
                 return
             dot = nearest_dot(puzzle, pos)
             if dot != g.last:
