@@ -302,8 +302,9 @@ def test_arrows_move_the_cursor_in_edit_mode_and_a_right_click_clears(edit):
 
 def test_the_status_bar_help_describes_each_mode():
     view = CorralView()
+    am = CorralPuzzle.empty(5, 5, ADDITIVE_MULTIPLICATIVE)
     assert "number" in view.input_help("edit")
-    assert "loop" in view.input_help("play") and "Ctrl+click" in view.input_help("play")
+    assert "loop" in view.input_help("play", am) and "Ctrl+click" in view.input_help("play", am)
 
 
 # ----- the genre's variants and options ----------------------------------------------
@@ -380,8 +381,8 @@ def test_numbers_are_centred_and_notes_sit_small_in_the_corner(qapp):
     pic = render(sample_state())
     darkest = min(pic.at(1 + x / 20, 1 + y / 20).value() for x in range(4, 16) for y in range(4, 16))
     assert darkest < 60                                        # the number's ink in the middle
-    note_ink = [pic.at(1.66 + x / 50, 1.03 + y / 50) for x in range(15) for y in range(15)]
-    assert any(near(c, Palette.answer, 60) for c in note_ink)  # the × note, top right
+    note_ink = [pic.at(1.62 + x / 50, 1.1 + y / 50) for x in range(14) for y in range(14)]
+    assert any(near(c, Palette.note, 30) for c in note_ink)    # the × note, top right, quiet
 
 
 def test_an_open_loop_tints_nothing(qapp):

@@ -15,7 +15,7 @@ from genres.core.jsonread import read_entries, read_size, require_inside, requir
 from genres.core.violation import Violation
 
 from .model import (ADDITIVE_MULTIPLICATIVE, OPS, STANDARD, VARIANTS, CorralAnswer, CorralPuzzle,
-                    inside_cells)
+                    dot_degrees, inside_cells)
 
 MAX_NUMBER = 10000
 
@@ -49,6 +49,19 @@ class CorralGenre(GridGenre):
             raise ValueError(f"unknown Corral variant {value!r} (use one of: {', '.join(VARIANTS)})")
         return puzzle.with_variant(value)
 
+    def variant_name(self, puzzle: CorralPuzzle) -> str:
+        return dict(self.variants)[puzzle.variant]
+
+    def with_margins(self, puzzle: CorralPuzzle, answer: CorralAnswer, top: int, bottom: int,
+                     left: int, right: int) -> tuple[CorralPuzzle, CorralAnswer]:
+        from .reshape import with_margins
+        return with_margins(puzzle, answer, top, bottom, left, right)
+
+    def transformed(self, puzzle: CorralPuzzle, answer: CorralAnswer,
+                    how: str) -> tuple[CorralPuzzle, CorralAnswer]:
+        from .reshape import transformed
+        return transformed(puzzle, answer, how)
+
     def cut_to_size(self, puzzle: CorralPuzzle, rows: int, cols: int) -> CorralPuzzle:
         numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
         return replace(puzzle, rows=rows, cols=cols, numbers=numbers)
@@ -77,6 +90,12 @@ class CorralGenre(GridGenre):
 
     def is_blank(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> bool:
         return not answer.sides
+
+    def is_complete(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> bool:
+        """The loop is closed: something is drawn and every grid dot has no line
+        or exactly two (shading always leaves a closed outline)."""
+        from .rules import is_closed
+        return is_closed(dot_degrees(answer))
 
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: CorralPuzzle) -> dict:
@@ -161,6 +180,12 @@ class CorralGenre(GridGenre):
     def encode(self, puzzle: CorralPuzzle):
         from .solver import encode
         return encode(puzzle)
+
+    def trivial_facts(self, puzzle: CorralPuzzle) -> frozenset:
+        # A numbered cell is inside by rule 2, read off the cell itself.  Nothing
+        # else is settled by one cell alone: which number of a pair is the
+        # multiplicative one is always a deduction.
+        return frozenset(("inside", p) for p in puzzle.number_map)
 
     def difference_cells(self, puzzle: CorralPuzzle, a: CorralAnswer, b: CorralAnswer) -> list[Cell]:
         return sorted(inside_cells(puzzle, a) ^ inside_cells(puzzle, b))

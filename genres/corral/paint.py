@@ -4,8 +4,14 @@ Everything is in board units (cell (r, c) covers x in [c, c+1], y in
 [r, r+1]; grid dot (r, c) sits at x = c, y = r).  Layers, bottom to top:
 paper, the light tint of the inside cells, cell tints (solver differences,
 errors, highlights), dotted grid lines, the numbers, the solid outer border,
-then the player's notes (crosses, outside dots, +/× notes), the loop, marked
-dots and sides, the solver overlay, the symmetric partner and the cursor.
+the cursor, then the player's notes (crosses, outside dots, +/× notes, above
+the cursor so they stay readable under it), the loop, marked dots and sides,
+the solver overlay and the symmetric partner.
+
+Numbers of any length fit inside their cell, clear of the grid lines and of
+the cursor frame; in the variant they sit lower, leaving the top-right corner
+to the player's +/× note (the solver's sits top left).  Marks drawn during a
+trial show in the trial colour, notes in the pencil colour.
 """
 from __future__ import annotations
 
@@ -17,7 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from genres.core.grid import Cell, Dot, Side
 from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
                               draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines, draw_outer_border,
-                              draw_text_fitted, error_cells_of)
+                              draw_text_fitted, error_cells_of, trial_colour, trial_level)
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
 
@@ -30,7 +36,11 @@ OUTSIDE_DOT_RADIUS = 0.07
 FORCED_DOT_RADIUS = 0.06
 MARKED_DOT_RADIUS = 0.13
 SIDE_BAND_WIDTH = 0.22
-NOTE_BOX = 0.27            # the +/× note sits in a square this big in the cell's top-right corner
+NOTE_BOX = 0.28            # the +/× note sits in a square this big in the cell's top-right corner
+FRAME = 0.10               # the cursor frame's inner edge: notes and digits stay within it
+NUMBER_INSET = 0.06        # a number's box inside its cell, clear of the grid lines
+LONG_FILL = 0.8            # two or more digits fill this much of the box's width
+VARIANT_NUMBER_TOP = 0.36  # in the variant a number sits below the +/× note's row
 
 INSIDE_TINT = QColor(31, 79, 191, 38)          # the player's inside cells (Palette.answer, faint)
 SOLUTION_TINT = QColor(46, 158, 68, 45)        # the solver's inside cells (Palette.solution, faint)
@@ -104,29 +114,40 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     paint_numbers(painter, puzzle)
     draw_outer_border(painter, puzzle.rows, puzzle.cols)
 
+    if on_screen and state.cursor is not None:
+        draw_cursor(painter, state.cursor)
     if answer is not None:
         if on_screen:
-            paint_notes(painter, puzzle, answer)   # the player's scratch, not part of a printed solution
-        paint_loop(painter, answer, error_dots, error_sides)
+            paint_notes(painter, state)   # the player's scratch, not part of a printed solution
+        paint_loop(painter, state, error_dots, error_sides)
     if on_screen:
         paint_dots(painter, error_dots, Palette.error)
         paint_marked_places(painter, state.highlight_edges)
         if state.overlay is not None:
             paint_overlay(painter, puzzle, state)
         paint_partner(painter, state)
-        if state.cursor is not None:
-            draw_cursor(painter, state.cursor)
     painter.restore()
 
 
+def number_rect(puzzle: CorralPuzzle, cell: Cell) -> QRectF:
+    """Where a number's digits go: inside its cell, clear of the grid lines (and
+    in the variant below the +/× notes' row)."""
+    r, c = cell
+    top = VARIANT_NUMBER_TOP if puzzle.is_variant else NUMBER_INSET
+    return QRectF(c + NUMBER_INSET, r + top, 1 - 2 * NUMBER_INSET, 1 - NUMBER_INSET - top)
+
+
 def paint_numbers(painter: QPainter, puzzle: CorralPuzzle) -> None:
-    # In the variant the numbers leave room for the +/× note in the corner.
-    fill = 0.56 if puzzle.is_variant else 0.64
-    for (r, c), n in sorted(puzzle.numbers):
+    one = 0.85 if puzzle.is_variant else 0.72    # a single digit: this much of the box's height
+    for cell, n in sorted(puzzle.numbers):
         text = str(n)
-        # Wider room for two or more digits, so they keep nearly the height of one.
-        width = 1.0 if len(text) == 1 else (1.25 if puzzle.is_variant else 1.4)
-        draw_text_fitted(painter, QRectF(c + 0.5 - width / 2, r, width, 1), text, Palette.ink, fill=fill)
+        rect = number_rect(puzzle, cell)
+        if len(text) > 1:
+            # Longer numbers are sized by their width (0.8 of the box, leaving a gap
+            # to a neighbour's digits) and never taller than a single digit.
+            height = rect.height() * one / LONG_FILL
+            rect = QRectF(rect.left(), rect.center().y() - height / 2, rect.width(), height)
+        draw_text_fitted(painter, rect, text, Palette.ink, fill=one if len(text) == 1 else LONG_FILL)
 
 
 # ----- the player's answer -----------------------------------------------------
@@ -158,27 +179,47 @@ def paint_filled_dots(painter: QPainter, centres: Iterable[tuple[float, float]],
     painter.setBrush(Qt.NoBrush)
 
 
-def paint_op(painter: QPainter, cell: Cell, op: str, color: QColor, left: bool = False) -> None:
-    """A small + or × in the top-right corner of a number's cell (top-left: the solver's)."""
+def op_rect(cell: Cell, left: bool = False) -> QRectF:
+    """The +/× note's square: top right inside the cursor frame (top left: the solver's)."""
     r, c = cell
-    box = QRectF(c + 0.01 if left else c + 0.99 - NOTE_BOX, r + 0.01, NOTE_BOX, NOTE_BOX)
-    draw_text_fitted(painter, box, OP_SYMBOL[op], color, bold=True, fill=0.8)
+    x = c + FRAME if left else c + 1 - FRAME - NOTE_BOX
+    return QRectF(x, r + FRAME, NOTE_BOX, NOTE_BOX)
 
 
-def paint_notes(painter: QPainter, puzzle: CorralPuzzle, answer: CorralAnswer) -> None:
+def paint_op(painter: QPainter, cell: Cell, op: str, color: QColor, left: bool = False) -> None:
+    """A small + or × in the top corner of a number's cell."""
+    draw_text_fitted(painter, op_rect(cell, left), OP_SYMBOL[op], color, bold=True, fill=0.8)
+
+
+def note_colour(state: ViewState, in_answer) -> QColor:
+    """Notes are quiet; one made during a trial is in the pencil colour."""
+    return Palette.pencil if trial_level(state, in_answer) > 0 else Palette.note
+
+
+def paint_notes(painter: QPainter, state: ViewState) -> None:
+    puzzle: CorralPuzzle = state.puzzle
+    answer: CorralAnswer = state.answer
     for s in sorted(answer.crosses):
-        draw_cross(painter, side_midpoint(s), CROSS_HALF, Palette.note)
-    paint_filled_dots(painter, [(c + 0.5, r + 0.5) for r, c in sorted(answer.outside_marks)],
-                      Palette.note, OUTSIDE_DOT_RADIUS)
+        draw_cross(painter, side_midpoint(s), CROSS_HALF,
+                   note_colour(state, lambda base, s=s: s in base.crosses))
+    for r, c in sorted(answer.outside_marks):
+        colour = note_colour(state, lambda base, cell=(r, c): cell in base.outside_marks)
+        paint_filled_dots(painter, [(c + 0.5, r + 0.5)], colour, OUTSIDE_DOT_RADIUS)
     if puzzle.is_variant:
         for cell, op in sorted(answer.ops):
-            paint_op(painter, cell, op, Palette.answer)
+            paint_op(painter, cell, op, note_colour(state, lambda base, n=(cell, op): n in base.ops))
 
 
-def paint_loop(painter: QPainter, answer: CorralAnswer, error_dots: set[Dot],
+def paint_loop(painter: QPainter, state: ViewState, error_dots: set[Dot],
                error_sides: set[Side]) -> None:
+    answer: CorralAnswer = state.answer
     wrong = {s for s in answer.sides if s in error_sides or s[0] in error_dots or s[1] in error_dots}
-    paint_sides(painter, sorted(answer.sides - wrong), Palette.answer, LOOP_WIDTH)
+    by_colour: dict[str, tuple[QColor, list[Side]]] = {}
+    for s in sorted(answer.sides - wrong):
+        colour = trial_colour(state, lambda base, s=s: s in base.sides, Palette.answer)
+        by_colour.setdefault(colour.name(), (colour, []))[1].append(s)
+    for colour, sides in by_colour.values():
+        paint_sides(painter, sides, colour, LOOP_WIDTH)
     paint_sides(painter, sorted(wrong), Palette.error, LOOP_WIDTH)
 
 

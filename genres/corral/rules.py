@@ -1,7 +1,35 @@
 """The Corral checker: one function per rule of shared rules §2, each with its own code.
 
 Places blamed: cells in ``Violation.cells``; grid dots as ``("dot", (r, c))``
-in ``Violation.edges``.
+in ``Violation.edges``.  Every message names its place ("the 4 at row 2,
+column 7", "the top-left corner of row 3, column 5"), one violation per place.
+
+Mistakes and unfinished work (``Violation.kind``), code by code:
+
+====================  ==========================================================
+code                  kind
+====================  ==========================================================
+loop-branch           mistake (three lines at a dot)
+loop-touches-itself   mistake (four lines at a dot)
+loop-dead-end         mistake when the end cannot go on (every other line there
+                      is crossed out, off the board, or leads to a dot that
+                      already has two lines); unfinished otherwise
+loop-closed-early     mistake (new): a piece of loop closed while other lines
+                      are drawn; only while some line is still loose
+loop-empty            unfinished (nothing drawn yet)
+inside-split          mistake (two closed loops, or a loop touching itself)
+outside-hole          mistake (a loop inside a loop)
+number-outside        mistake: judged only once the loop is closed, and a closed
+                      loop that leaves a number out was closed too early
+number-count-wrong    mistake when the number already sees too many cells
+                      (variant lone number: too many either way); unfinished
+                      when it sees too few
+variant-pair-no-split mistake when both splits of the pair already see too much
+                      somewhere; unfinished otherwise
+====================  ==========================================================
+
+Construction problems (number-too-large, number-on-centre, number-no-partner)
+keep the default kind.
 
 Decisions (also in the player help):
 
@@ -18,80 +46,70 @@ Decisions (also in the player help):
   answer is accepted when some split of each pair fits, as the rules say.
 * A variant number without a partner (or on the centre cell) is a
   construction error; while playing such a number must fit either reading.
+* Runs only grow as more cells come inside, so a count already too large is a
+  mistake and one still too small is unfinished work.
 """
 from __future__ import annotations
 
 from typing import AbstractSet
 
 from genres.core.grid import Cell, Grid
-from genres.core.violation import Violation
+from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
+from .loopcheck import loop_branches, loop_closed_early, loop_dead_ends, loop_touches_itself
 from .model import CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
 from .regions import additive_value, inside_regions, multiplicative_value, outside_holes, seen_cells
 
 
 def where(cell: Cell) -> str:
-    return f"row {cell[0] + 1}, column {cell[1] + 1}"
+    return cell_name(cell)
 
 
-def dots(points: list[tuple[int, int]]) -> tuple:
-    return tuple(("dot", p) for p in points)
+def number_name(puzzle: CorralPuzzle, cell: Cell) -> str:
+    """A number named by its value and place: "the 4 at row 2, column 7"."""
+    return f"the {puzzle.number(cell)} at {cell_name(cell)}"
+
+
+def number_subject(puzzle: CorralPuzzle, cell: Cell) -> str:
+    """:func:`number_name` to open a sentence: "The 4 at row 2, column 7"."""
+    return "T" + number_name(puzzle, cell)[1:]
+
+
+def cells_name(cells: list[Cell]) -> str:
+    """A group of cells named by its first cell in reading order."""
+    first = min(cells)
+    if len(cells) == 1:
+        return f"cell at {cell_name(first)}"
+    return f"{len(cells)} cells from {cell_name(first)}"
 
 
 # ----- rule 1: one closed loop that visits no dot twice ---------------------
-def loop_dead_ends(degrees: dict) -> list[Violation]:
-    ends = sorted(p for p, d in degrees.items() if d == 1)
-    if not ends:
-        return []
-    return [Violation("loop-dead-end", "The loop ends at a dot instead of closing.", edges=dots(ends))]
-
-
-def loop_branches(degrees: dict) -> list[Violation]:
-    forks = sorted(p for p, d in degrees.items() if d == 3)
-    if not forks:
-        return []
-    return [Violation("loop-branch", "The loop branches: three lines meet at a dot.", edges=dots(forks))]
-
-
-def loop_touches_itself(degrees: dict) -> list[Violation]:
-    # With a closed loop a dot with four lines is exactly a 2x2 checkerboard of
-    # inside and outside cells, so this one check covers both readings of the rule.
-    touch = sorted(p for p, d in degrees.items() if d == 4)
-    if not touch:
-        return []
-    return [Violation("loop-touches-itself",
-                      "The loop visits a grid dot twice; it may not even touch itself at a corner.",
-                      edges=dots(touch))]
-
-
 def loop_empty(inside: AbstractSet[Cell]) -> list[Violation]:
     if inside:
         return []
-    return [Violation("loop-empty", "There is no loop yet.")]
+    return [Violation("loop-empty", "There is no loop yet.", kind=UNFINISHED)]
 
 
 def inside_split(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
     regions = inside_regions(grid, inside)
-    if len(regions) < 2:
-        return []
-    smaller = tuple(c for g in regions[1:] for c in g)
     return [Violation("inside-split",
-                      f"The inside falls into {len(regions)} separate parts: there must be one single loop.",
-                      cells=smaller)]
+                      f"The inside {cells_name(part)} is cut off from the rest of the inside: "
+                      f"there must be one single loop.", cells=tuple(part), kind=MISTAKE)
+            for part in regions[1:]]
 
 
 def outside_hole(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
     return [Violation("outside-hole",
-                      "These outside cells are enclosed: the inside may not have holes.",
-                      cells=tuple(hole))
+                      f"The outside {cells_name(hole)} is enclosed by the inside: the inside may "
+                      f"not have holes.", cells=tuple(hole), kind=MISTAKE)
             for hole in outside_holes(grid, inside)]
 
 
 # ----- rule 2: numbers inside ------------------------------------------------
 def number_outside(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[Violation]:
     return [Violation("number-outside",
-                      f"The number {n} in {where(p)} is outside the loop; every number must be inside.",
-                      cells=(p,))
+                      f"{number_subject(puzzle, p)} is outside the loop; every number "
+                      f"must be inside.", cells=(p,), kind=MISTAKE)
             for p, n in sorted(puzzle.numbers) if p not in inside]
 
 
@@ -104,16 +122,20 @@ def number_count_wrong(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[
             continue
         seen = additive_value(grid, inside, p)
         if seen != n:
+            # More inside cells only lengthen the runs: too many seen can never mend.
+            how = "already too many" if seen > n else "not enough yet"
             out.append(Violation("number-count-wrong",
-                                 f"The number {n} in {where(p)} sees {seen} inside cells, itself included.",
-                                 cells=tuple(seen_cells(grid, inside, p))))
+                                 f"{number_subject(puzzle, p)} sees {seen} inside cells, "
+                                 f"itself included: {how}.",
+                                 cells=tuple(seen_cells(grid, inside, p)),
+                                 kind=MISTAKE if seen > n else UNFINISHED))
     return out
 
 
 # ----- rule 4: additive/multiplicative pairs ---------------------------------
-def _fits(grid: Grid, inside: AbstractSet[Cell], cell: Cell, n: int, op: str) -> bool:
+def _value(grid: Grid, inside: AbstractSet[Cell], cell: Cell, op: str) -> int:
     value = additive_value if op == "+" else multiplicative_value
-    return value(grid, inside, cell) == n
+    return value(grid, inside, cell)
 
 
 def variant_pair_no_split(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[Violation]:
@@ -123,14 +145,17 @@ def variant_pair_no_split(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> li
         if p not in inside or q not in inside:
             continue  # reported as number-outside
         np_, nq = puzzle.number(p), puzzle.number(q)
-        if ((_fits(grid, inside, p, np_, "+") and _fits(grid, inside, q, nq, "*"))
-                or (_fits(grid, inside, p, np_, "*") and _fits(grid, inside, q, nq, "+"))):
+        splits = [(_value(grid, inside, p, a), _value(grid, inside, q, b)) for a, b in ("+*", "*+")]
+        if any(vp == np_ and vq == nq for vp, vq in splits):
             continue
+        # A split is lost for good once either of its numbers sees too much.
+        lost = all(vp > np_ or vq > nq for vp, vq in splits)
         cells = tuple(dict.fromkeys(seen_cells(grid, inside, p) + seen_cells(grid, inside, q)))
+        why = "already too much either way" if lost else "not yet"
         out.append(Violation(
             "variant-pair-no-split",
-            f"The pair {np_} ({where(p)}) and {nq} ({where(q)}): neither can be the additive one "
-            f"while the other is multiplicative.", cells=cells))
+            f"The pair {np_} ({where(p)}) and {nq} ({where(q)}): no split with one additive and one "
+            f"multiplicative fits ({why}).", cells=cells, kind=MISTAKE if lost else UNFINISHED))
     return out
 
 
@@ -140,24 +165,37 @@ def variant_lone_number_wrong(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -
     out = []
     for p in puzzle.lone_numbers():
         n = puzzle.number(p)
-        if p in inside and not (_fits(grid, inside, p, n, "+") or _fits(grid, inside, p, n, "*")):
-            out.append(Violation("number-count-wrong",
-                                 f"The number {n} in {where(p)} fits neither the additive nor "
-                                 f"the multiplicative count.",
-                                 cells=tuple(seen_cells(grid, inside, p))))
+        if p not in inside:
+            continue
+        values = [_value(grid, inside, p, op) for op in "+*"]
+        if n in values:
+            continue
+        lost = all(v > n for v in values)
+        out.append(Violation("number-count-wrong",
+                             f"{number_subject(puzzle, p)} fits neither the additive nor the "
+                             f"multiplicative count ({'already too much' if lost else 'not yet'}).",
+                             cells=tuple(seen_cells(grid, inside, p)),
+                             kind=MISTAKE if lost else UNFINISHED))
     return out
+
+
+def is_closed(degrees: dict) -> bool:
+    """The loop is drawn and closed: every dot it touches has exactly two lines."""
+    return bool(degrees) and all(d == 2 for d in degrees.values())
 
 
 def check(puzzle: CorralPuzzle, answer: CorralAnswer) -> list[Violation]:
     """Every broken rule of the answer; empty when the puzzle is solved."""
+    grid = puzzle.geometry
     degrees = dot_degrees(answer)
-    out = loop_dead_ends(degrees) + loop_branches(degrees) + loop_touches_itself(degrees)
+    out = (loop_dead_ends(grid, answer, degrees) + loop_branches(grid, degrees)
+           + loop_touches_itself(grid, degrees))
     if any(d % 2 for d in degrees.values()):
-        return out  # the loop is open: the inside is not settled yet
+        # The loop is open: the inside is not settled yet.
+        return out + loop_closed_early(grid, answer, degrees)
     inside = inside_cells(puzzle, answer)
     if not inside:
         return out + loop_empty(inside)
-    grid = puzzle.geometry
     out += inside_split(grid, inside) + outside_hole(grid, inside) + number_outside(puzzle, inside)
     if puzzle.is_variant:
         out += variant_pair_no_split(puzzle, inside) + variant_lone_number_wrong(puzzle, inside)
@@ -182,17 +220,17 @@ def construction_problems(puzzle: CorralPuzzle) -> list[Violation]:
     for p, n in sorted(puzzle.numbers):
         if not _reachable(puzzle, n):
             out.append(Violation("number-too-large",
-                                 f"The number {n} in {where(p)} can never be reached on this grid.",
+                                 f"{number_subject(puzzle, p)} can never be reached on this grid.",
                                  cells=(p,), severity="warning"))
     if puzzle.is_variant:
         for p in puzzle.lone_numbers():
             if puzzle.is_centre(p):
                 out.append(Violation("number-on-centre",
-                                     f"The number in {where(p)} sits on the centre cell: it has no partner "
+                                     f"{number_subject(puzzle, p)} sits on the centre cell: it has no partner "
                                      f"to pair with.", cells=(p,)))
             else:
                 q = puzzle.partner(p)
                 out.append(Violation("number-no-partner",
-                                     f"The number in {where(p)} has no partner: {where(q)} needs a number too.",
+                                     f"{number_subject(puzzle, p)} has no partner: {where(q)} needs a number too.",
                                      cells=(p, q)))
     return out

@@ -17,7 +17,6 @@ number); Delete, Backspace or 0 clear it; right click clears at once.
 """
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, replace
 from typing import Callable, Hashable
@@ -25,17 +24,18 @@ from typing import Callable, Hashable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from genres.core.grid import DIRS4, Cell, Dot, Side, side
+from genres.core.grid import DIRS4, Cell, Dot, Side
 from genres.core.input import (GestureView, MOVE_CURSOR_FIRST, NumberTyping, arrow_step,
-                               board_cursor, choose_cell, move_cursor, straight_line)
+                               board_cursor, choose_cell, move_cursor)
 from genres.core.view import InteractionContext, ViewState
 
 from . import MAX_NUMBER
 from .model import (ADD, MUL, CorralAnswer, CorralPuzzle, inside_cells, set_inside,
                     toggle_cell, toggle_cross, toggle_side, with_op)
 from .paint import paint_board
+from .pointer import cell_run, clamped, dot_run, near_line, nearest_dot, side_at
+from .rules import number_subject
 
-MARGIN = 0.3              # how far outside the grid a press still means a border line
 TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
 NOTE_CYCLE = (None, ADD, MUL)
 
@@ -55,6 +55,7 @@ class ShadeDrag:
     key: Hashable
     inside: bool
     last: Cell
+    refused: bool = False          # a number was passed over: said once per drag
 
 
 @dataclass
@@ -70,62 +71,17 @@ class OutsideDrag:
     key: Hashable
     marking: bool
     last: Cell
-
-
-# ----- where the pointer is ------------------------------------------------------
-
-def _clamped(puzzle: CorralPuzzle, pos: tuple[float, float]) -> tuple[float, float] | None:
-    """``pos`` pulled onto the grid when it lies in the thin margin round it."""
-    x, y = pos
-    if not (-MARGIN <= x <= puzzle.cols + MARGIN and -MARGIN <= y <= puzzle.rows + MARGIN):
-        return None
-    return min(max(x, 0.0), puzzle.cols - 1e-9), min(max(y, 0.0), puzzle.rows - 1e-9)
-
-
-def near_line(puzzle: CorralPuzzle, pos: tuple[float, float]) -> bool:
-    """True when ``pos`` is closer to a grid line than to its cell's centre
-    (the margin round the grid counts as the border line)."""
-    x, y = pos
-    if not (0 <= x < puzzle.cols and 0 <= y < puzzle.rows):
-        return _clamped(puzzle, pos) is not None
-    fx, fy = x % 1, y % 1
-    return min(fx, 1 - fx, fy, 1 - fy) < math.hypot(fx - 0.5, fy - 0.5)
-
-
-def nearest_dot(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Dot:
-    x, y = pos
-    return (min(max(math.floor(y + 0.5), 0), puzzle.rows), min(max(math.floor(x + 0.5), 0), puzzle.cols))
-
-
-def side_at(puzzle: CorralPuzzle, pos: tuple[float, float]) -> Side | None:
-    """The grid line nearest ``pos`` (within the cell holding it)."""
-    p = _clamped(puzzle, pos)
-    if p is None:
-        return None
-    x, y = p
-    r, c = int(y), int(x)
-    fx, fy = x - c, y - r
-    top, right, bottom, left = puzzle.geometry.cell_sides((r, c))
-    return min((fy, top), (1 - fx, right), (1 - fy, bottom), (fx, left))[1]
-
-
-def dot_run(a: Dot, b: Dot) -> list[Side] | None:
-    """The sides from dot ``a`` to dot ``b`` along one grid line, so a fast
-    drag that skipped dots still draws them; None when not in line."""
-    dots = straight_line(a, b)
-    if dots is None:
-        return None
-    return [side(p, q) for p, q in zip(dots, dots[1:])]
-
-
-def cell_run(a: Cell, b: Cell) -> list[Cell]:
-    """Cells from ``a`` to ``b`` when they share a row or column, else just ``b``."""
-    cells = straight_line(a, b)
-    return [b] if cells is None else cells[1:]
+    refused: bool = False
 
 
 def next_note(current: str | None) -> str | None:
     return NOTE_CYCLE[(NOTE_CYCLE.index(current) + 1) % len(NOTE_CYCLE)]
+
+
+def refusal(puzzle: CorralPuzzle, cell: Cell) -> str:
+    """Why a numbered cell cannot be made outside (rule 2; pzprjs refuses to
+    shade a number in Cave the same way)."""
+    return f"{number_subject(puzzle, cell)} is always inside the loop: it cannot be made outside."
 
 
 def make_outside(puzzle: CorralPuzzle, answer: CorralAnswer, cell: Cell) -> CorralAnswer:
@@ -142,14 +98,28 @@ class CorralView(GestureView):
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
 
-    def input_help(self, mode: str) -> str:
+    def input_table(self, mode: str, puzzle: CorralPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return ("Click a cell and type its number (digits within a second form one number) · "
-                    "Del, Backspace or 0 clear it, right-click clears · arrows move")
-        return ("Drag along grid lines to draw the loop, or click/drag in cells to shade them inside · "
-                "right-click a line to cross it, a cell to mark it outside · Ctrl+click a number or "
-                "M, +, * note it as + or × · arrows move, Space shades, X marks outside, "
-                "Shift/Ctrl+arrow draws/crosses a side")
+            return [("Click a cell, type digits", "set its number (digits within a second form one)"),
+                    ("Del, Backspace or 0", "clear the number"),
+                    ("Right-click a cell", "clear its number"),
+                    ("Arrow keys", "move the cursor")]
+        rows = [("Drag along grid lines", "draw the loop (over drawn lines: erase)"),
+                ("Click a line", "draw or erase that side"),
+                ("Click or drag in cells", "shade cells inside (from an inside cell: outside)"),
+                ("Right-click a line", "cross it out (no loop here)"),
+                ("Right-click a cell", "mark it outside with a dot"),
+                ("Arrow keys", "move the cursor"),
+                ("Space", "shade the cursor cell inside or outside"),
+                ("X", "mark the cursor cell outside"),
+                ("Del or Backspace", "make the cursor cell outside, no dot"),
+                ("Shift+arrow", "draw or erase the cursor cell's side"),
+                ("Ctrl+arrow", "cross out the cursor cell's side")]
+        # The +/x notes belong to the variant: a standard Corral never offers them.
+        if puzzle is not None and puzzle.is_variant:
+            rows += [("Ctrl+click a number, or M", "note it: none, +, ×"),
+                     ("+ or *", "note the cursor number as additive or multiplicative")]
+        return rows
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -194,7 +164,7 @@ class CorralView(GestureView):
                 pos: tuple[float, float]) -> None:
         puzzle: CorralPuzzle = ctx.document.puzzle
         if isinstance(g, LineDrag):
-            if _clamped(puzzle, pos) is None:
+            if clamped(puzzle, pos) is None:
                 return
             dot = nearest_dot(puzzle, pos)
             if dot != g.last:
@@ -260,6 +230,12 @@ class CorralView(GestureView):
             return True
         puzzle: CorralPuzzle = ctx.document.puzzle
         answer: CorralAnswer = ctx.document.answer
+        numbered = puzzle.number(cursor) is not None
+        if numbered and (action == "clear"
+                         or (action == "shade" and cursor in inside_cells(puzzle, answer))
+                         or (action == "mark" and cursor not in answer.outside_marks)):
+            ctx.show_message(refusal(puzzle, cursor))
+            return True
         if action == "shade":
             ctx.document.apply(answer=toggle_cell(puzzle, answer, cursor), label="Shade cell")
         elif action == "mark":
@@ -327,7 +303,11 @@ class CorralView(GestureView):
         puzzle: CorralPuzzle = ctx.document.puzzle
         answer: CorralAnswer = ctx.document.answer
         for cell in cells:
+            if not g.inside and self._refused(ctx, g, cell):
+                continue
             answer = set_inside(puzzle, answer, cell, g.inside)
+        if answer is ctx.document.answer:
+            return
         ctx.document.apply(answer=answer, label="Shade inside" if g.inside else "Shade outside",
                            merge_key=g.key)
 
@@ -337,10 +317,26 @@ class CorralView(GestureView):
         answer: CorralAnswer = ctx.document.answer
         for cell in cells:
             if g.marking:
+                if self._refused(ctx, g, cell):
+                    continue
                 answer = make_outside(puzzle, answer, cell)
             else:
                 answer = replace(answer, outside_marks=answer.outside_marks - {cell})
+        if answer is ctx.document.answer:
+            return
         ctx.document.apply(answer=answer, label="Mark outside", merge_key=g.key)
+
+    @staticmethod
+    def _refused(ctx: InteractionContext, g: ShadeDrag | OutsideDrag, cell: Cell) -> bool:
+        """True when ``cell`` holds a number, which the drag must leave inside;
+        the reason goes to the status bar once per drag."""
+        puzzle: CorralPuzzle = ctx.document.puzzle
+        if puzzle.number(cell) is None:
+            return False
+        if not g.refused:
+            g.refused = True
+            ctx.show_message(refusal(puzzle, cell))
+        return True
 
     def _cycle_note(self, ctx: InteractionContext, cell: Cell) -> None:
         self._set_note(ctx, cell, next_note(ctx.document.answer.op_map.get(cell)))

@@ -1,0 +1,118 @@
+"""The Corral checker's loop faults (shared rules §2, rule 1), judged on the
+drawn sides alone so they work while the loop is still open.
+
+Places blamed: grid dots as ``("dot", (r, c))`` in ``Violation.edges``.
+Each violation names one dot (or one piece of loop), so no two messages of a
+check read alike.
+"""
+from __future__ import annotations
+
+from typing import AbstractSet
+
+from genres.core.grid import Dot, Grid, Side
+from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
+
+from .model import CorralAnswer, dot_sides
+
+
+def dot_name(grid: Grid, dot: Dot) -> str:
+    """A grid dot named for a person by a cell it is a corner of:
+    "the top-left corner of row 3, column 5" (the bottom and right border dots
+    name the cell above or to their left)."""
+    r, c = dot
+    cr, cc = min(r, grid.rows - 1), min(c, grid.cols - 1)
+    vertical = "top" if cr == r else "bottom"
+    horizontal = "left" if cc == c else "right"
+    return f"the {vertical}-{horizontal} corner of {cell_name((cr, cc))}"
+
+
+def dots(points) -> tuple:
+    return tuple(("dot", p) for p in points)
+
+
+def side_pieces(sides: AbstractSet[Side]) -> list[list[Side]]:
+    """The connected pieces of the drawn loop (sides joined at dots), each sorted."""
+    by_dot: dict[Dot, list[Side]] = {}
+    for s in sides:
+        for d in s:
+            by_dot.setdefault(d, []).append(s)
+    seen: set[Side] = set()
+    out = []
+    for start in sorted(sides):
+        if start in seen:
+            continue
+        seen.add(start)
+        piece, todo = [], [start]
+        while todo:
+            s = todo.pop()
+            piece.append(s)
+            for d in s:
+                for t in by_dot[d]:
+                    if t not in seen:
+                        seen.add(t)
+                        todo.append(t)
+        out.append(sorted(piece))
+    return out
+
+
+def can_extend(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int], end: Dot) -> bool:
+    """Whether the loop could still go on from a loose end: some other grid line
+    at the dot is neither crossed out nor leads to a dot that already has its
+    two lines (the border simply has no line beyond it)."""
+    for s in dot_sides(grid, end):
+        if s in answer.sides or s in answer.crosses:
+            continue
+        other = s[0] if s[1] == end else s[1]
+        if degrees.get(other, 0) < 2:
+            return True
+    return False
+
+
+def loop_dead_ends(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int]) -> list[Violation]:
+    out = []
+    for end in sorted(p for p, d in degrees.items() if d == 1):
+        if can_extend(grid, answer, degrees, end):
+            out.append(Violation("loop-dead-end",
+                                 f"The loop ends at {dot_name(grid, end)}; it must go on and close.",
+                                 edges=dots([end]), kind=UNFINISHED))
+        else:
+            out.append(Violation("loop-dead-end",
+                                 f"The loop ends at {dot_name(grid, end)} and can go no further: "
+                                 f"every other line there is crossed out, off the board or would "
+                                 f"make a branch.", edges=dots([end]), kind=MISTAKE))
+    return out
+
+
+def loop_branches(grid: Grid, degrees: dict[Dot, int]) -> list[Violation]:
+    return [Violation("loop-branch", f"The loop branches at {dot_name(grid, p)}: three lines meet there.",
+                      edges=dots([p]), kind=MISTAKE)
+            for p in sorted(p for p, d in degrees.items() if d == 3)]
+
+
+def loop_touches_itself(grid: Grid, degrees: dict[Dot, int]) -> list[Violation]:
+    # With a closed loop a dot with four lines is exactly a 2x2 checkerboard of
+    # inside and outside cells, so this one check covers both readings of the rule.
+    return [Violation("loop-touches-itself",
+                      f"The loop visits {dot_name(grid, p)} twice; it may not even touch itself "
+                      f"at a corner.", edges=dots([p]), kind=MISTAKE)
+            for p in sorted(p for p, d in degrees.items() if d == 4)]
+
+
+def loop_closed_early(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int]) -> list[Violation]:
+    """Pieces of loop that already close on themselves while other lines are
+    drawn: the single loop can never take those in without erasing.  Only
+    asked while some line is loose; once every piece is closed the inside is
+    settled and inside-split / outside-hole say the same with the cells."""
+    pieces = side_pieces(answer.sides)
+    if len(pieces) < 2:
+        return []
+    out = []
+    for piece in pieces:
+        ends = {d for s in piece for d in s}
+        if all(degrees[d] % 2 == 0 for d in ends):
+            corner = min(ends)
+            out.append(Violation("loop-closed-early",
+                                 f"The loop through {dot_name(grid, corner)} closes while other lines "
+                                 f"are drawn: there must be one single loop.",
+                                 edges=dots(sorted(ends)), kind=MISTAKE))
+    return out
