@@ -64,6 +64,10 @@ class HebiGenre(GridGenre):
     def is_blank(self, puzzle: HebiPuzzle, answer: HebiAnswer) -> bool:
         return not answer.digits
 
+    def is_complete(self, puzzle: HebiPuzzle, answer: HebiAnswer) -> bool:
+        from .rules import is_complete
+        return is_complete(puzzle, answer)
+
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: HebiPuzzle) -> dict:
         grid = ["".join(BLACK if (r, c) in puzzle.black else WHITE for c in range(puzzle.cols))
