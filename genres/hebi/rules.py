@@ -43,7 +43,7 @@ from genres.core.grid import Cell
 from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
 from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle
-from .snakes import Snake, first_written, group_snakes, room_to_grow, snake_name, written_digits
+from .snakes import first_written, group_snakes, room_to_grow, snake_name, written_digits
 
 _DIRECTION_WORDS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
 _TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
@@ -241,5 +241,3 @@ def _at_border(puzzle: HebiPuzzle, cell: Cell, step: tuple[int, int]) -> bool:
 def construction_problems(puzzle: HebiPuzzle) -> list[Violation]:
     return _blind_arrows(puzzle)
 
-
-__all__ = ["check", "construction_problems", "is_complete", "Snake"]

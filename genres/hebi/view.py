@@ -7,7 +7,9 @@ wrong turn is mended without letting go.  The drag is computed afresh from
 the answer it started on at every step, and is one undo step.  A click only
 moves the cursor; a right click toggles the "no digit" dot and a right drag
 erases.  "O" (or View > Snake outlines) shows or hides outlines round
-complete snakes; the window remembers the choice.
+complete snakes; the window remembers the choice.  Black cells take no
+digit and no dot: a stroke into one is refused (a drag stops before it) with
+one status message saying why, as pzprjs refuses it.
 
 Edit mode: a click turns a white cell black and a plain black cell white; a
 click on an arrow only selects it, so its number can be typed (a right click
