@@ -66,6 +66,20 @@ def test_a_short_snake_whose_free_cells_are_too_few_is_a_mistake():
     assert kinds(check(board(".....#"), written("123..."))) == [("snake-too-short", UNFINISHED)]
 
 
+def test_cells_beside_a_whole_snake_give_no_room():
+    puzzle = board(".....", ".....", "....#")
+    answer = written("12345", ".....", "1....")
+    assert kinds(check(puzzle, answer)) == [("snake-too-short", MISTAKE)]
+    roomy = board(".....", ".....", ".....")
+    assert kinds(check(roomy, answer)) == [("snake-too-short", UNFINISHED)]
+
+
+def test_an_arrow_whose_only_free_cells_touch_a_whole_snake_is_a_mistake():
+    puzzle = board("#.....", "......", arrows=[(0, 0, "down", 2)])
+    assert kinds(check(puzzle, written("......", ".12345"))) == [("arrow-wrong", MISTAKE)]
+    assert kinds(check(puzzle, written("......", "......"))) == [("arrow-wrong", UNFINISHED)]
+
+
 def test_a_lone_middle_digit_needs_a_free_cell_on_each_side():
     assert kinds(check(board("....."), written("..3.."))) == [("snake-too-short", UNFINISHED)]
     # A 3 in a dead end cannot get both its 2 and its 4.
@@ -139,14 +153,17 @@ def test_an_arrow_showing_zero_that_sees_a_digit_is_a_mistake():
 
 
 def test_an_arrow_seeing_a_wrong_digit_is_unfinished_while_its_number_may_go_before_it():
-    puzzle = board("#......", arrows=[(0, 0, "right", 3)])
-    arrow = [v for v in check(puzzle, written("..12345")) if v.code == "arrow-wrong"]
+    puzzle = board("#.......", arrows=[(0, 0, "right", 3)])
+    arrow = [v for v in check(puzzle, written("...12...")) if v.code == "arrow-wrong"]
     assert kinds(arrow) == [("arrow-wrong", UNFINISHED)]
-    assert "the 1 at row 1, column 3" in arrow[0].message
-    dotted = with_dots(written("..12345"), (0, 1))
+    assert "the 1 at row 1, column 4" in arrow[0].message
+    dotted = with_dots(written("...12..."), (0, 1), (0, 2))
     assert kinds(v for v in check(puzzle, dotted) if v.code == "arrow-wrong") == [("arrow-wrong", MISTAKE)]
-    assert kinds(check(board("#.....", arrows=[(0, 0, "right", 3)]), written(".12345"))) \
-        == [("arrow-wrong", MISTAKE)]
+    # Right in front of the arrow: nothing can go before it.
+    assert kinds(v for v in check(puzzle, written(".12....."))
+                 if v.code == "arrow-wrong") == [("arrow-wrong", MISTAKE)]
+    # Before a whole snake, the cell beside it can take no digit.
+    assert kinds(check(puzzle, written("..12345."))) == [("arrow-wrong", MISTAKE)]
 
 
 # ----- snake-sees-snake ------------------------------------------------------------------------

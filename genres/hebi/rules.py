@@ -26,8 +26,9 @@ finished answer must meet it: shown on Check or once the answer is complete):
     snake-sees-snake      always: a head with its 2 behind it sees another
                           group first (a snake can never see its own body)
 
-A *free* cell is white, empty and not dotted: the player's "no digit here"
-dot closes a cell, as a crossed-out edge closes a way in the loop genres.
+A *free* cell is white, empty, not dotted and not beside a whole snake: the
+player's "no digit here" dot closes a cell, as a crossed-out edge closes a
+way in the loop genres, and a digit beside a whole snake would join or touch it.
 
 Construction (edit mode):
 
@@ -72,10 +73,19 @@ class _Board:
         self.snakes = group_snakes(puzzle, self.written)
         self.group_of = {c: i for i, s in enumerate(self.snakes) for c in s.cells}
         self.dots = answer.dots
+        # Beside a whole snake no digit can go: it would join the snake (too
+        # long) or touch it.  Such a cell is as closed as a dotted one.
+        whole = {c for s in self.snakes if s.is_whole for c in s.cells}
+        self.closed = {n for c in whole for n in puzzle.geometry.neighbours4(c)} - whole
+        self.whole = whole
 
     def is_free(self, cell: Cell) -> bool:
         return (self.puzzle.is_white(cell) and cell not in self.written
-                and cell not in self.dots)
+                and cell not in self.dots and cell not in self.closed)
+
+    def may_merge(self, cell: Cell) -> bool:
+        """A written cell another group could still grow into (not a whole snake's)."""
+        return cell in self.written and cell not in self.whole
 
 
 # ----------------------------------------------------------------------------
@@ -93,7 +103,7 @@ def _snake_sizes(b: _Board) -> list[Violation]:
     for s in b.snakes:
         n = len(s.digits)
         if n < SNAKE_LENGTH and not s.repeats:
-            stuck = not room_to_grow(b.puzzle, s, b.is_free, b.written.__contains__)
+            stuck = not room_to_grow(b.puzzle, s, b.is_free, b.may_merge)
             out.append(Violation(
                 "snake-too-short",
                 f"{snake_name(s)} has only {_plural(n, 'cell')}"
