@@ -39,6 +39,16 @@ class HebiGenre(GridGenre):
         return HebiPuzzle(rows, cols, frozenset(filter(fits, puzzle.black)),
                           frozenset(a for a in puzzle.arrows if fits(a[0])))
 
+    def with_margins(self, puzzle: HebiPuzzle, answer: HebiAnswer, top: int, bottom: int,
+                     left: int, right: int) -> tuple[HebiPuzzle, HebiAnswer]:
+        from .transform import with_margins
+        return with_margins(puzzle, answer, top, bottom, left, right)
+
+    def transformed(self, puzzle: HebiPuzzle, answer: HebiAnswer,
+                    how: str) -> tuple[HebiPuzzle, HebiAnswer]:
+        from .transform import transformed
+        return transformed(puzzle, answer, how)
+
     def empty_answer(self, puzzle: HebiPuzzle) -> HebiAnswer:
         return HebiAnswer()
 
@@ -63,6 +73,10 @@ class HebiGenre(GridGenre):
 
     def is_blank(self, puzzle: HebiPuzzle, answer: HebiAnswer) -> bool:
         return not answer.digits
+
+    def is_complete(self, puzzle: HebiPuzzle, answer: HebiAnswer) -> bool:
+        from .rules import is_complete
+        return is_complete(puzzle, answer)
 
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: HebiPuzzle) -> dict:
@@ -148,6 +162,10 @@ class HebiGenre(GridGenre):
     def encode(self, puzzle: HebiPuzzle):
         from .solver import encode
         return encode(puzzle)
+
+    def trivial_facts(self, puzzle: HebiPuzzle) -> frozenset:
+        from .transform import trivial_facts
+        return trivial_facts(puzzle)
 
     def difference_cells(self, puzzle: HebiPuzzle, a: HebiAnswer, b: HebiAnswer) -> list[Cell]:
         da, db = a.digit_map, b.digit_map

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from genres.core.grid import Cell
 from genres.core.view import (Palette, ViewState, begin_board, draw_cell_highlight, draw_cell_tints,
                               draw_cursor, draw_grid_lines, draw_outer_border, draw_text_fitted,
-                              error_cells_of)
+                              error_cells_of, trial_colour, trial_level)
 
 from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 from .snakes import group_snakes, written_digits
@@ -48,10 +48,10 @@ def paint_board(painter: QPainter, state: ViewState, show_outlines: bool = False
 
     if answer is not None and state.show_answer:
         if on_screen:
-            paint_dots(painter, puzzle, answer)   # notes are scratch, not part of a printed answer
-        paint_digits(painter, puzzle, answer, error_cells)
+            paint_dots(painter, state)   # notes are scratch, not part of a printed answer
+        paint_digits(painter, state, error_cells)
         if on_screen and show_outlines:
-            paint_snake_outlines(painter, puzzle, answer)
+            paint_snake_outlines(painter, state)
     if on_screen:
         # Over the digits: a selected violation must show even on a black cell.
         draw_cell_highlight(painter, state.highlight_cells, Palette.highlight_fill)
@@ -129,24 +129,30 @@ def cell_rect(cell: Cell) -> QRectF:
     return QRectF(cell[1], cell[0], 1, 1)
 
 
-def paint_dots(painter: QPainter, puzzle: HebiPuzzle, answer: HebiAnswer) -> None:
+def paint_dots(painter: QPainter, state: ViewState) -> None:
+    """The player's "no digit here" dots, in the quiet note colour (a pencil
+    colour for dots put down during a trial)."""
+    puzzle: HebiPuzzle = state.puzzle
     painter.setPen(Qt.NoPen)
-    painter.setBrush(Palette.note)
-    for r, c in sorted(answer.dots):
+    for r, c in sorted(state.answer.dots):
         if puzzle.is_white((r, c)):
+            in_trial = trial_level(state, lambda base, cell=(r, c): cell in base.dots) > 0
+            painter.setBrush(Palette.pencil if in_trial else Palette.note)
             painter.drawEllipse(QPointF(c + 0.5, r + 0.5), DOT_RADIUS, DOT_RADIUS)
     painter.setBrush(Qt.NoBrush)
 
 
-def paint_digits(painter: QPainter, puzzle: HebiPuzzle, answer: HebiAnswer,
-                 error_cells: set[Cell]) -> None:
-    for cell, digit in sorted(answer.digits):
+def paint_digits(painter: QPainter, state: ViewState, error_cells: set[Cell]) -> None:
+    puzzle: HebiPuzzle = state.puzzle
+    for cell, digit in sorted(state.answer.digits):
         if not puzzle.geometry.contains(cell):
             continue
-        # A digit on a black cell (the cell turned black under it) shows in red.
+        # A digit on a black cell (the cell turned black under it) shows in red;
+        # a mistake stays red in a trial too, so it is never missed.
         wrong = cell in error_cells or cell in puzzle.black
-        draw_text_fitted(painter, cell_rect(cell), str(digit),
-                         Palette.error if wrong else Palette.answer, fill=DIGIT_FILL)
+        colour = Palette.error if wrong else trial_colour(
+            state, lambda base, mark=(cell, digit): mark in base.digits, Palette.answer)
+        draw_text_fitted(painter, cell_rect(cell), str(digit), colour, fill=DIGIT_FILL)
 
 
 def snake_outline(cells: set[Cell], inset: float = OUTLINE_INSET) -> list[QLineF]:
@@ -178,15 +184,21 @@ def snake_outline(cells: set[Cell], inset: float = OUTLINE_INSET) -> list[QLineF
     return lines
 
 
-def paint_snake_outlines(painter: QPainter, puzzle: HebiPuzzle, answer: HebiAnswer) -> None:
-    """A thick border round every complete snake (five cells holding 1-5)."""
-    pen = QPen(Palette.answer, OUTLINE_WIDTH)
-    pen.setCapStyle(Qt.SquareCap)
-    painter.setPen(pen)
-    for snake in group_snakes(puzzle, written_digits(puzzle, answer)):
-        if snake.is_whole:
-            for line in snake_outline(set(snake.cells)):
-                painter.drawLine(line)
+def paint_snake_outlines(painter: QPainter, state: ViewState) -> None:
+    """A thick border round every complete snake (five cells holding 1-5), in
+    the trial colour when the snake was finished during a trial."""
+    puzzle: HebiPuzzle = state.puzzle
+    for snake in group_snakes(puzzle, written_digits(puzzle, state.answer)):
+        if not snake.is_whole:
+            continue
+        # The snake belongs to the trial in which its last digit was written.
+        colour = trial_colour(state, lambda base, s=snake: set(s.digits) <= base.digits,
+                              Palette.answer)
+        pen = QPen(colour, OUTLINE_WIDTH)
+        pen.setCapStyle(Qt.SquareCap)
+        painter.setPen(pen)
+        for line in snake_outline(set(snake.cells)):
+            painter.drawLine(line)
 
 
 # ----- the solver overlay ----------------------------------------------------

@@ -1,45 +1,91 @@
 """Hebi-Ichigo rule checker (shared rules §3).
 
 One function per rule, each returning the violations of that rule with a
-stable code, a message in plain words and the cells at fault:
+stable code, a message that names its place ("row 3, column 5") and the
+cells at fault.  ``kind`` says whether the player has made a *mistake* (no
+further digit can mend it: shown live) or left work *unfinished* (only a
+finished answer must meet it: shown on Check or once the answer is complete):
 
-    digit-on-black         a digit written into a black cell (the cell)
-    snake-too-short        a group of fewer than five cells (the group)
-    snake-too-long         a group of more than five cells (the group)
-    snake-repeated-digit   five cells, but not 1-5 once each (the group)
-    snakes-touch           two snakes touch orthogonally (both snakes)
-    arrow-wrong            an arrow sees the wrong digit, a digit when it shows 0,
-                           or nothing when it shows 1-5 (the arrow cell and the
-                           cell it sees, or its whole line of sight)
-    snake-sees-snake       a snake's eyes meet another snake first (the head,
-                           its line of sight and the seen snake)
+    code                  mistake when ...                     unfinished when ...
+    digit-on-black        always                               -
+    snake-too-short       it can no longer grow into a snake   it still can: a free
+                          (an end that needs a neighbour has   cell beside each end
+                          none free, or too few free cells     that needs one, and
+                          are in reach)                        room for the rest
+    snake-too-long        always (digits never split a group)  -
+    snake-repeated-digit  always (a group with a digit twice,  -
+                          of any size up to five)
+    snakes-touch          always: a whole snake touches another group, or two
+                          groups touch where their digits have the same parity
+                          (such neighbours can never be one snake)
+    arrow-wrong           it sees a digit when it shows 0;     it sees nothing yet,
+                          its first digit is wrong and no      or a wrong digit with
+                          free cell lies before it; it sees    a free cell before it
+                          nothing and has no free cell left    where the right one
+                                                               may still go
+    snake-sees-snake      always: a head with its 2 behind it sees another
+                          group first (a snake can never see its own body)
+
+A *free* cell is white, empty, not dotted and not beside a whole snake: the
+player's "no digit here" dot closes a cell, as a crossed-out edge closes a
+way in the loop genres, and a digit beside a whole snake would join or touch it.
 
 Construction (edit mode):
 
     arrow-clue-impossible  (warning) an arrow showing 1-5 that looks straight
                            at a black cell or the border, so it can see no digit
 
-The checker runs on every move, and most of the time the player is half-way
-through a snake.  Touching and seeing are only blamed on a *whole* snake: a
-group that is not whole is already an error on its own, and accusing two
-unfinished pieces of one future snake of "touching" would be wrong.  When a
-whole snake touches or sees another group, no later move can make that group
-part of it, so the accusation is fair.  Every broken answer still yields at
-least one violation, so an empty list means solved.
+Every broken answer still yields at least one violation, so an empty list
+means solved.
 """
 from __future__ import annotations
 
 from genres.core.grid import Cell
-from genres.core.violation import Violation
+from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
 from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle
-from .snakes import Snake, first_written, group_snakes, written_digits
+from .snakes import first_written, group_snakes, room_to_grow, snake_name, written_digits
 
 _DIRECTION_WORDS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
+_TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
 
 
 def _cells(*groups) -> tuple[Cell, ...]:
     return tuple(sorted({c for g in groups for c in g}))
+
+
+def _list(items: list) -> str:
+    words = [str(n) for n in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class _Board:
+    """What every rule looks at: the written digits, their groups and which
+    white cells are still free for a digit."""
+
+    def __init__(self, puzzle: HebiPuzzle, answer: HebiAnswer):
+        self.puzzle = puzzle
+        self.written = written_digits(puzzle, answer)
+        self.snakes = group_snakes(puzzle, self.written)
+        self.group_of = {c: i for i, s in enumerate(self.snakes) for c in s.cells}
+        self.dots = answer.dots
+        # Beside a whole snake no digit can go: it would join the snake (too
+        # long) or touch it.  Such a cell is as closed as a dotted one.
+        whole = {c for s in self.snakes if s.is_whole for c in s.cells}
+        self.closed = {n for c in whole for n in puzzle.geometry.neighbours4(c)} - whole
+        self.whole = whole
+
+    def is_free(self, cell: Cell) -> bool:
+        return (self.puzzle.is_white(cell) and cell not in self.written
+                and cell not in self.dots and cell not in self.closed)
+
+    def may_merge(self, cell: Cell) -> bool:
+        """A written cell another group could still grow into (not a whole snake's)."""
+        return cell in self.written and cell not in self.whole
 
 
 # ----------------------------------------------------------------------------
@@ -48,123 +94,138 @@ def _cells(*groups) -> tuple[Cell, ...]:
 def _digits_on_black(puzzle: HebiPuzzle, answer: HebiAnswer) -> list[Violation]:
     cells = sorted(c for c, _ in answer.digits if c in puzzle.black)
     return [Violation("digit-on-black",
-                      "A digit is written into a black cell; digits go into white cells only.",
-                      (c,)) for c in cells]
+                      f"A digit is written into the black cell at {cell_name(c)}; "
+                      "digits go into white cells only.", (c,)) for c in cells]
 
 
-def _snake_sizes(snakes: list[Snake]) -> list[Violation]:
+def _snake_sizes(b: _Board) -> list[Violation]:
     out = []
-    for s in snakes:
+    for s in b.snakes:
         n = len(s.digits)
-        if n < SNAKE_LENGTH:
+        if n < SNAKE_LENGTH and not s.repeats:
+            stuck = not room_to_grow(b.puzzle, s, b.is_free, b.may_merge)
             out.append(Violation(
                 "snake-too-short",
-                f"This snake has only {n} cell{'s' if n > 1 else ''}; every snake is five cells "
-                "numbered 1 to 5 in order.", s.cells))
+                f"{snake_name(s)} has only {_plural(n, 'cell')}"
+                + ("; it has no room left to grow to five cells." if stuck else
+                   "; every snake is five cells numbered 1 to 5 in order."),
+                s.cells, kind=MISTAKE if stuck else UNFINISHED))
         elif n > SNAKE_LENGTH:
             out.append(Violation(
                 "snake-too-long",
-                f"These {n} digits join into one snake (neighbours differing by one join up); "
-                "a snake has exactly five cells.", s.cells))
+                f"{snake_name(s)}: these {n} digits join into one snake (neighbours differing "
+                "by one join up); a snake has exactly five cells.", s.cells))
     return out
 
 
-def _snake_digits(snakes: list[Snake]) -> list[Violation]:
+def _snake_digits(b: _Board) -> list[Violation]:
     out = []
-    for s in snakes:
-        if len(s.digits) != SNAKE_LENGTH or s.is_whole:
+    for s in b.snakes:
+        if len(s.digits) > SNAKE_LENGTH or not s.repeats:
             continue
         held = [d for _, d in s.digits]
         repeats = [f"{d} {_TIMES[held.count(d)]}" for d in sorted(set(held)) if held.count(d) > 1]
-        missing = sorted(set(range(1, SNAKE_LENGTH + 1)) - set(held))
+        if len(held) == SNAKE_LENGTH:
+            missing = sorted(set(range(1, SNAKE_LENGTH + 1)) - set(held))
+            what = f"holds {_list(repeats)} and lacks {_list(missing)}"
+        else:
+            what = f"holds {_list(repeats)}"
         out.append(Violation(
             "snake-repeated-digit",
-            f"This snake holds {_list(repeats)} and lacks {_list(missing)}; "
-            "a snake holds 1, 2, 3, 4 and 5 once each.", s.cells))
+            f"{snake_name(s)} {what}; a snake holds 1, 2, 3, 4 and 5 once each.", s.cells))
     return out
 
 
-_TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
-
-
-def _list(items: list) -> str:
-    words = [str(n) for n in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _snakes_touching(puzzle: HebiPuzzle, snakes: list[Snake]) -> list[Violation]:
-    group_of = {c: i for i, s in enumerate(snakes) for c in s.cells}
-    pairs: set[tuple[int, int]] = set()
-    for cell, i in group_of.items():
-        for n in puzzle.geometry.neighbours4(cell):
-            j = group_of.get(n)
-            if j is not None and j != i and (snakes[i].is_whole or snakes[j].is_whole):
-                pairs.add((min(i, j), max(i, j)))
+def _snakes_touching(b: _Board) -> list[Violation]:
+    snakes, written = b.snakes, b.written
+    where: dict[tuple[int, int], Cell] = {}
+    for cell, i in sorted(b.group_of.items()):
+        for n in b.puzzle.geometry.neighbours4(cell):
+            j = b.group_of.get(n)
+            if j is None or j == i or (min(i, j), max(i, j)) in where:
+                continue
+            # Digits of one snake alternate in parity cell by cell, so two
+            # neighbours of equal parity can never end up in one snake.
+            if snakes[i].is_whole or snakes[j].is_whole or (written[cell] - written[n]) % 2 == 0:
+                where[(min(i, j), max(i, j))] = cell
     return [Violation("snakes-touch",
-                      "Two snakes touch side by side; different snakes may only touch diagonally.",
-                      _cells(snakes[i].cells, snakes[j].cells))
-            for i, j in sorted(pairs)]
+                      f"{snake_name(snakes[i])} and {snake_name(snakes[j], lower=True)} touch "
+                      f"side by side at {cell_name(where[(i, j)])}; different snakes may only "
+                      "touch diagonally.", _cells(snakes[i].cells, snakes[j].cells))
+            for i, j in sorted(where)]
 
 
-def _arrows(puzzle: HebiPuzzle, written: dict[Cell, int]) -> list[Violation]:
+def _arrows(b: _Board) -> list[Violation]:
     out = []
+    puzzle, written = b.puzzle, b.written
     for cell in sorted(puzzle.arrow_map):
         arrow = puzzle.arrow_map[cell]
-        if arrow.number is None:
+        n = arrow.number
+        if n is None:
             continue
         line = puzzle.sight_line(cell, arrow.step)
         i = first_written(line, written)
-        n = arrow.number
+        name = f"The {arrow.direction} arrow {n} at {cell_name(cell)}"
         if i is None:
             if n > 0:
+                open_cells = any(b.is_free(c) for c in line)
                 out.append(Violation(
                     "arrow-wrong",
-                    f"This arrow must see a {n} first, but it sees no digit at all.",
-                    _cells([cell], line)))
+                    f"{name} must see a {n} first, but it sees no digit"
+                    + (" yet." if open_cells else ", and no free cell is left in its line."),
+                    _cells([cell], line), kind=UNFINISHED if open_cells else MISTAKE))
         elif n == 0:
             out.append(Violation(
                 "arrow-wrong",
-                "This arrow shows 0, so it must see no digit before a black cell or the border.",
-                _cells([cell, line[i]])))
+                f"{name} shows 0, so it must see no digit, but it sees the "
+                f"{written[line[i]]} at {cell_name(line[i])}.", _cells([cell, line[i]])))
         elif written[line[i]] != n:
+            # The right digit may still go into a free cell before the wrong one.
+            mendable = any(b.is_free(c) for c in line[:i])
             out.append(Violation(
                 "arrow-wrong",
-                f"This arrow must see a {n} first, but the first digit it sees is "
-                f"{written[line[i]]}.", _cells([cell, line[i]])))
+                f"{name} must see a {n} first, but the first digit it sees is the "
+                f"{written[line[i]]} at {cell_name(line[i])}.", _cells([cell, line[i]]),
+                kind=UNFINISHED if mendable else MISTAKE))
     return out
 
 
-def _snakes_seeing(puzzle: HebiPuzzle, snakes: list[Snake],
-                   written: dict[Cell, int]) -> list[Violation]:
-    group_of = {c: i for i, s in enumerate(snakes) for c in s.cells}
+def _snakes_seeing(b: _Board) -> list[Violation]:
     out = []
-    for i, s in enumerate(snakes):
-        if not s.is_whole:
-            continue
+    for i, s in enumerate(b.snakes):
         head, eyes = s.head, s.eyes
-        line = puzzle.sight_line(head, eyes)
-        k = first_written(line, written)
-        if k is None or group_of[line[k]] == i:
+        if eyes is None:
+            continue
+        line = b.puzzle.sight_line(head, eyes)
+        k = first_written(line, b.written)
+        if k is None or b.group_of[line[k]] == i:
             continue  # a snake may look at its own body
-        seen = snakes[group_of[line[k]]]
+        seen = b.snakes[b.group_of[line[k]]]
         out.append(Violation(
             "snake-sees-snake",
-            f"This snake looks {_DIRECTION_WORDS[eyes]} and sees another snake; "
-            "the first digit a snake sees may only be its own.",
+            f"The snake with its head at {cell_name(head)} looks {_DIRECTION_WORDS[eyes]} and "
+            f"sees {snake_name(seen, lower=True)} at {cell_name(line[k])}; the first digit a "
+            "snake sees may only be its own.",
             _cells([head], line[:k + 1], seen.cells)))
     return out
 
 
 def check(puzzle: HebiPuzzle, answer: HebiAnswer) -> list[Violation]:
     """Every broken answer rule, in rule order; [] means solved."""
-    written = written_digits(puzzle, answer)
-    snakes = group_snakes(puzzle, written)
+    b = _Board(puzzle, answer)
     return (_digits_on_black(puzzle, answer)
-            + _snake_sizes(snakes)
-            + _snake_digits(snakes)
-            + _snakes_touching(puzzle, snakes)
-            + _arrows(puzzle, written)
-            + _snakes_seeing(puzzle, snakes, written))
+            + _snake_sizes(b)
+            + _snake_digits(b)
+            + _snakes_touching(b)
+            + _arrows(b)
+            + _snakes_seeing(b))
+
+
+def is_complete(puzzle: HebiPuzzle, answer: HebiAnswer) -> bool:
+    """At least one digit, and every group of digits a whole snake of five:
+    nothing is left half-built, so every rule may be judged."""
+    snakes = group_snakes(puzzle, written_digits(puzzle, answer))
+    return bool(snakes) and all(s.is_whole for s in snakes)
 
 
 # ----------------------------------------------------------------------------
@@ -177,7 +238,7 @@ def _blind_arrows(puzzle: HebiPuzzle) -> list[Violation]:
         if arrow.number and not puzzle.sight_line(cell, arrow.step):
             out.append(Violation(
                 "arrow-clue-impossible",
-                f"This arrow shows {arrow.number} but looks straight at "
+                f"The {arrow.direction} arrow {arrow.number} at {cell_name(cell)} looks straight at "
                 f"{'the border' if _at_border(puzzle, cell, arrow.step) else 'a black cell'}, "
                 "so it can never see a digit.", (cell,), severity="warning"))
     return out
@@ -189,3 +250,4 @@ def _at_border(puzzle: HebiPuzzle, cell: Cell, step: tuple[int, int]) -> bool:
 
 def construction_problems(puzzle: HebiPuzzle) -> list[Violation]:
     return _blind_arrows(puzzle)
+

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Callable
 
 from genres.core.grid import Cell
+from genres.core.violation import cell_name
 
 from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 
@@ -41,14 +43,27 @@ class Snake:
                 return c
         return None
 
+    @cached_property
+    def repeats(self) -> bool:
+        """Some digit twice: no later digit can make this group one snake."""
+        held = [d for _, d in self.digits]
+        return len(set(held)) != len(held)
+
+    @property
+    def has_eyes(self) -> bool:
+        """Its head (1) and the 2 behind it are written, so where it looks is settled."""
+        held = [d for _, d in self.digits]
+        return not self.repeats and 1 in held and 2 in held
+
     @property
     def head(self) -> Cell | None:
-        return self.cell_of(1) if self.is_whole else None
+        return self.cell_of(1) if self.has_eyes else None
 
     @property
     def eyes(self) -> tuple[int, int] | None:
-        """The step a whole snake looks along: from its 2 through its head."""
-        if not self.is_whole:
+        """The step the snake looks along: from its 2 through its head.  Known
+        as soon as both are written (in a group without repeats they touch)."""
+        if not self.has_eyes:
             return None
         (hr, hc), (nr, nc) = self.cell_of(1), self.cell_of(2)
         return (hr - nr, hc - nc)
@@ -86,3 +101,47 @@ def first_written(line: list[Cell], written: dict[Cell, int]) -> int | None:
         if cell in written:
             return i
     return None
+
+
+def snake_name(snake: Snake, lower: bool = False) -> str:
+    """A group named for a person by a cell of its own: its head when it has
+    one, else its first cell in reading order (groups never share a cell)."""
+    if snake.has_eyes:
+        text = f"The snake with its head at {cell_name(snake.head)}"
+    else:
+        text = f"The snake at {cell_name(snake.cells[0])}"
+    return text[0].lower() + text[1:] if lower else text
+
+
+def room_to_grow(puzzle: HebiPuzzle, snake: Snake, is_free: Callable[[Cell], bool],
+                 is_taken: Callable[[Cell], bool]) -> bool:
+    """Whether a group of distinct digits fewer than five may still become a
+    whole snake by writing into free cells: each end that must grow (a lowest
+    digit above 1, a highest below 5) has a free neighbour, and the free cells
+    reachable from the ends are enough for the digits it lacks.  Only what
+    holds for certain is refused, so a "no" is a definite mistake."""
+    held = sorted(d for _, d in snake.digits)
+    ends = [(snake.cell_of(held[0]), held[0] - 1), (snake.cell_of(held[-1]), SNAKE_LENGTH - held[-1])]
+    growing = [end for end, count in ends if count > 0]
+    starts: set[Cell] = set()
+    for end in growing:
+        free = {n for n in puzzle.geometry.neighbours4(end) if is_free(n)}
+        if not free:
+            return False
+        starts |= free
+    if len(starts) < len(growing):
+        return False              # both ends (or a lone middle digit twice) need one cell
+    # The snake may also grow into other groups' digits and merge with them,
+    # so room counts every white cell that is not closed by a dot or the snake.
+    def open_cell(cell: Cell) -> bool:
+        return is_free(cell) or (is_taken(cell) and cell not in own)
+
+    own = set(snake.cells)
+    reach: set[Cell] = set(starts)
+    stack = list(starts)
+    while stack:
+        for n in puzzle.geometry.neighbours4(stack.pop()):
+            if n not in reach and open_cell(n):
+                reach.add(n)
+                stack.append(n)
+    return len(reach) >= (held[0] - 1) + (SNAKE_LENGTH - held[-1])

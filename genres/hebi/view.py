@@ -7,7 +7,9 @@ wrong turn is mended without letting go.  The drag is computed afresh from
 the answer it started on at every step, and is one undo step.  A click only
 moves the cursor; a right click toggles the "no digit" dot and a right drag
 erases.  "O" (or View > Snake outlines) shows or hides outlines round
-complete snakes; the window remembers the choice.
+complete snakes; the window remembers the choice.  Black cells take no
+digit and no dot: a stroke into one is refused (a drag stops before it) with
+one status message saying why, as pzprjs refuses it.
 
 Edit mode: a click turns a white cell black and a plain black cell white; a
 click on an arrow only selects it, so its number can be typed (a right click
@@ -36,6 +38,8 @@ from .paint import paint_board
 DIRECTION_OF_STEP = {step: d for d, step in DIRECTIONS.items()}
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 NEEDS_ARROW = "Give the cell an arrow first (drag from it or Shift+arrow)."
+# Said once per refused stroke, as pzprjs refuses to write into a black cell.
+BLACK_REFUSED = "Black cells take no digits or dots: they only block and carry arrows."
 OUTLINES = ViewOption("outlines", "Snake outlines", "O")
 
 
@@ -47,6 +51,7 @@ class SnakeDrag:
     first: int                        # the digit of path[0]
     path: list[Cell]
     start_was_empty: bool
+    refused: bool = False             # told the player once why the snake stopped
 
     def digits(self) -> dict[Cell, int]:
         if self.start_was_empty and len(self.path) < 2:
@@ -118,16 +123,35 @@ class HebiView(GestureView):
             raise KeyError(key)
         self.show_outlines = bool(on)
 
-    def input_help(self, mode: str) -> str:
+    def input_table(self, mode: str, puzzle=None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return ("Click toggles black (on an arrow: selects it) · drag from a black cell sets its "
-                    "arrow (drag back removes) · Shift+arrow sets an arrow, 0-5 its number · "
-                    "B/Space toggles black · Backspace/Del clears number, arrow, black · "
-                    "right-click clears · arrows move")
-        # Said without the current state: the status bar shows this text until the mode changes.
-        return ("Drag from an empty cell writes 1, 2, 3… (from a digit: continues) · 1-5 type, "
-                "0/Space/Del erase · . or right-click: dot · right-drag erases · "
-                "O shows/hides snake outlines · arrows move")
+            return [
+                ("Click a white cell", "make it black"),
+                ("Drag across white cells", "paint them black"),
+                ("Click a black cell", "make it white (on an arrow: select it)"),
+                ("Drag from a black cell to a neighbour", "point its arrow that way"),
+                ("Drag back onto the cell or the same way", "take the arrow off"),
+                ("Right-click", "clear the cell"),
+                ("Shift+arrow key", "give the cell an arrow"),
+                ("0-5", "the arrow's number"),
+                ("B or Space", "toggle black"),
+                ("Backspace or Delete", "clear number, then arrow, then black"),
+                ("Arrow keys", "move the cursor"),
+            ]
+        # Said without the current state: the status bar shows this until the mode changes.
+        return [
+            ("Drag from an empty cell", "write 1, 2, 3… along the path"),
+            ("Drag from a digit", "carry on counting from it"),
+            ("Drag back one cell", "take the last digit back"),
+            ("Click", "select a cell"),
+            ("Right-click", "dot: no digit here"),
+            ("Right-drag", "erase"),
+            ("1-5", "write a digit"),
+            ("0, Space, Backspace or Delete", "erase"),
+            (".", "dot: no digit here"),
+            ("O", "show or hide snake outlines"),
+            ("Arrow keys", "move the cursor"),
+        ]
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -151,6 +175,7 @@ class HebiView(GestureView):
             return True
         answer: HebiAnswer = ctx.document.answer
         if not puzzle.is_white(cell):
+            ctx.show_message(BLACK_REFUSED)
             return True
         if button == Qt.RightButton:
             self._gesture = EraseDrag(key, answer, [cell])
@@ -180,7 +205,8 @@ class HebiView(GestureView):
                 self._erase(ctx, g)
         else:
             for step in straight_run(g.path[-1], cell) or []:
-                self._snake_step(ctx, g, step)
+                if not self._snake_step(ctx, g, step):
+                    break                 # cells past a refused one are not next to the snake
 
     def drag_end(self, ctx: InteractionContext, g: SnakeDrag | EraseDrag | ArrowDrag | BlackDrag,
                  pos: tuple[float, float], button: Qt.MouseButton) -> None:
@@ -193,18 +219,25 @@ class HebiView(GestureView):
             ctx.document.apply(puzzle=g.base.with_black(g.cell, False), label="Clear black")
 
     # ----- play: writing snakes ------------------------------------------------
-    def _snake_step(self, ctx: InteractionContext, g: SnakeDrag, cell: Cell) -> None:
+    def _snake_step(self, ctx: InteractionContext, g: SnakeDrag, cell: Cell) -> bool:
+        """One step of the drag onto a neighbouring cell; False when refused."""
         puzzle: HebiPuzzle = ctx.document.puzzle
         if len(g.path) >= 2 and cell == g.path[-2]:
             g.path.pop()                  # back along the path: take the last digit back
-        elif cell in g.path or not puzzle.is_white(cell):
-            return
+        elif not puzzle.is_white(cell):
+            if not g.refused:
+                g.refused = True
+                ctx.show_message(BLACK_REFUSED)
+            return False
+        elif cell in g.path:
+            return False
         elif g.first + len(g.path) > SNAKE_LENGTH:
-            return                        # the snake is whole: 5 is its last digit
+            return False                  # the snake is whole: 5 is its last digit
         else:
             g.path.append(cell)
         ctx.set_cursor(g.path[-1])
         ctx.document.apply(answer=self._written(g), label="Write snake", merge_key=g.key)
+        return True
 
     @staticmethod
     def _written(g: SnakeDrag) -> HebiAnswer:
@@ -273,7 +306,7 @@ class HebiView(GestureView):
             return True
         puzzle: HebiPuzzle = ctx.document.puzzle
         if not puzzle.is_white(cursor):
-            ctx.show_message("Digits and dots go into white cells.")
+            ctx.show_message(BLACK_REFUSED)
             return True
         answer: HebiAnswer = ctx.document.answer
         if erase:
