@@ -3,6 +3,8 @@ which are unfinished work (shown on Check or once the path reaches the goal),
 messages that name their place, and what the board settles by itself."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from genres.core import nativefile
@@ -223,6 +225,22 @@ def test_a_half_drawn_correct_start_shows_no_mistake(name):
                 [(v.code, v.message) for v in violations if v.kind == MISTAKE]
             assert not is_complete(puzzle, part) and not GENRE.is_complete(puzzle, part)
     assert GENRE.is_complete(puzzle, sol)
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_any_part_of_a_solution_shows_no_mistake(name):
+    # Some of the solution's moves made, in any mix, and the path drawn part
+    # way (or to the goal): whatever is still missing is unfinished, never a mistake.
+    puzzle = example(name)
+    sol = solution(puzzle)
+    rng = random.Random(name)
+    moves = sorted(sol.moves)
+    for _ in range(8):
+        some = [m for m in moves if rng.random() < 0.5]
+        for n in (0, 2, len(sol.path) // 2, len(sol.path) - 1, len(sol.path)):
+            part = answer(sol.path[:n] if n >= 2 else [], *some)
+            mistakes = [(v.code, v.message) for v in check(puzzle, part) if v.kind == MISTAKE]
+            assert mistakes == [], (some, n)
 
 
 def test_complete_means_the_path_ends_in_the_goal():

@@ -135,9 +135,9 @@ class SoccerView(GestureView):
                     ("Delete", "clear the number, then the cell"),
                     ("S", "strict moves on/off"),
                     ("Arrows, Home/PgUp/End/PgDn", "move the cursor (also diagonally)")]
-        return [("Drag from a white circle", "draw the ball's path (back: take a step back)"),
+        return [("Drag from a white circle", "draw the ball's path (drag back: undo a step)"),
                 ("Drag from the path", "go on from that cell"),
-                ("Right-drag a circle (or Shift+drag)", "move it one step; back home: undo the move"),
+                ("Right-drag a circle (or Shift+drag)", "move it one step (back home: no move)"),
                 ("Right-click, right-drag", "erase the path and moves there"),
                 ("Arrows, Home/PgUp/End/PgDn", "move the cursor (also diagonally)"),
                 ("Shift+arrow", "draw the path one step from the cursor"),
