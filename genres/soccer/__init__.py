@@ -90,6 +90,27 @@ class OreSoccerGenre(GridGenre):
     def is_blank(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
         return not answer.path and not answer.moves
 
+    def is_complete(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
+        from .rules import is_complete
+        return is_complete(puzzle, answer)
+
+    # ----- whole-board transforms (the goal stays in the top row) -------------
+    def with_margins(self, puzzle: SoccerPuzzle, answer: SoccerAnswer, top: int, bottom: int,
+                     left: int, right: int) -> tuple[SoccerPuzzle, SoccerAnswer]:
+        from .transform import with_margins
+        rows, cols = puzzle.rows + top + bottom, puzzle.cols + left + right
+        if 0 < rows < self.min_size[0]:
+            raise ValueError(f"An Ore Soccer board needs at least {self.min_size[0]} rows")
+        return with_margins(puzzle, answer, top, bottom, left, right)
+
+    def transformed(self, puzzle: SoccerPuzzle, answer: SoccerAnswer,
+                    how: str) -> tuple[SoccerPuzzle, SoccerAnswer]:
+        from .transform import transformed
+        if how in ("rotate-cw", "rotate-ccw") and 0 < puzzle.cols < self.min_size[0] \
+                and not puzzle.goal:
+            raise ValueError(f"An Ore Soccer board needs at least {self.min_size[0]} rows")
+        return transformed(puzzle, answer, how)
+
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: SoccerPuzzle) -> dict:
         grid = ["".join(puzzle.kind((r, c)) for c in range(puzzle.cols)) for r in range(puzzle.rows)]
@@ -160,6 +181,20 @@ class OreSoccerGenre(GridGenre):
     def encode(self, puzzle: SoccerPuzzle):
         from .solver import encode
         return encode(puzzle)
+
+    def trivial_facts(self, puzzle: SoccerPuzzle) -> frozenset:
+        """What a circle's own number settles: the circle numbered 1 is the
+        kick-off circle (the start counts as 1) and stays; a circle with a
+        larger number never kicks off.  Black circles and goal cells need no
+        entry: the encoding keeps no fact of a step into a black circle or a
+        move onto one or into the goal."""
+        from .prospects import legal_moves
+        out = set()
+        for w, k in puzzle.number_map.items():
+            out.add(("start", w))
+            if k == 1:   # the fact keys solver.py gives its destinations
+                out.update(("dest", w, d) for d in [w] + legal_moves(puzzle, w))
+        return frozenset(out)
 
     def difference_cells(self, puzzle: SoccerPuzzle, a: SoccerAnswer, b: SoccerAnswer) -> list[Cell]:
         cells: set[Cell] = set()

@@ -28,7 +28,7 @@ from genres.core.grid import Cell
 from genres.core.view import cell_centre as centre
 from genres.core.view import (Palette, ViewState, begin_board, draw_cell_highlight, draw_cell_tints,
                               draw_cursor, draw_grid_lines, draw_outer_border, draw_text_fitted,
-                              error_cells_of)
+                              error_cells_of, trial_colour)
 
 from .model import SoccerAnswer, SoccerPuzzle
 
@@ -70,8 +70,10 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
 
     if on_screen and state.highlight_edges:
         paint_segments(painter, state.highlight_edges, Palette.highlight_fill, 0.22)
-    paint_moves(painter, answer, Palette.ink if state.for_print else Palette.answer, error_places)
-    paint_path(painter, answer.path, Palette.ink if state.for_print else Palette.answer,
+    normal = Palette.ink if state.for_print else Palette.answer
+    paint_moves(painter, answer, lambda move: _mark_colour(state, "moves", move, normal),
+                error_places)
+    paint_path(painter, answer.path, lambda step: _mark_colour(state, "steps", step, normal),
                error_places)
     overlay = state.overlay if on_screen else None
     if overlay is not None:
@@ -86,6 +88,19 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
 
 
 # ----- lines -------------------------------------------------------------------
+
+def _mark_colour(state: ViewState, where: str, mark: tuple, normal: QColor) -> QColor:
+    """A path step or move drawn during a trial shows in the trial colour."""
+    def in_answer(base) -> bool:
+        if not isinstance(base, SoccerAnswer):
+            return False
+        return mark in (base.moves if where == "moves" else base.steps())
+    return trial_colour(state, in_answer, normal)
+
+
+def _colour_of(colour, mark: tuple) -> QColor:
+    return colour(mark) if callable(colour) else colour
+
 
 def _pen(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width)
@@ -127,28 +142,33 @@ def paint_segments(painter: QPainter, places, colour: QColor, width: float) -> N
             painter.drawLine(QLineF(centre(place[1]), centre(place[2])))
 
 
-def paint_moves(painter: QPainter, answer: SoccerAnswer, colour: QColor,
+def paint_moves(painter: QPainter, answer: SoccerAnswer, colour,
                 error_places: set[tuple]) -> None:
+    """The dotted move lines; ``colour`` a QColor or a function of the move."""
     for origin, dest in sorted(answer.moves):
         wrong = ("move", origin, dest) in error_places
         paint_dotted_line(painter, centre(origin), centre(dest),
-                          Palette.error if wrong else colour, MOVE_WIDTH)
+                          Palette.error if wrong else _colour_of(colour, (origin, dest)),
+                          MOVE_WIDTH)
 
 
 def paint_path(painter: QPainter, path, colour: QColor, error_places: set[tuple],
                width: float = PATH_WIDTH, head: bool = True) -> None:
-    """The ball's path through cell centres, with an arrowhead on its last step."""
+    """The ball's path through cell centres, with an arrowhead on its last step;
+    ``colour`` a QColor or a function of a step (a, b), a < b."""
     if len(path) < 2:
         return
     for a, b in zip(path, path[1:]):
-        key = ("step",) + ((a, b) if a < b else (b, a))
-        painter.setPen(_pen(Palette.error if key in error_places else colour, width))
+        step = (a, b) if a < b else (b, a)
+        own = _colour_of(colour, step)
+        painter.setPen(_pen(Palette.error if ("step",) + step in error_places else own, width))
         end = centre(b)
         if head and b == path[-1]:
             end = _shortened(centre(a), end, HEAD_LENGTH * 0.8)
         painter.drawLine(QLineF(centre(a), end))
     if head:
-        paint_arrowhead(painter, centre(path[-2]), centre(path[-1]), colour)
+        a, b = path[-2], path[-1]
+        paint_arrowhead(painter, centre(a), centre(b), _colour_of(colour, (a, b) if a < b else (b, a)))
 
 
 def _shortened(a: QPointF, b: QPointF, by: float) -> QPointF:

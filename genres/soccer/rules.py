@@ -1,48 +1,49 @@
 """Ore Soccer rule checker (shared rules §4).
 
 One function per rule, each returning the violations of that rule with a
-stable code, a message in plain words and the places at fault.  Places
-besides cells are segments: ``("step", a, b)`` a path step (a < b) and
-``("move", origin, destination)`` a move line.
+stable code, a message naming its place, the places at fault and a kind.
+Places besides cells are segments: ``("step", a, b)`` a path step (a < b)
+and ``("move", origin, destination)`` a move line.
 
-The path:
+Kinds (genres.core.violation): a MISTAKE no further path step or move can
+repair is shown live; UNFINISHED work is shown on Check or once the path
+reaches the goal.  "Free circle": one that has not moved, does not kick off
+and has a cell to step to (see prospects.py).
 
-    path-missing              no path drawn
-    path-start-not-circle     the path does not begin on a white circle
-    path-repeats-cell         the path visits a cell twice (the cell)
-    path-crosses-itself       two diagonal path steps cross in an X (both steps)
-    path-through-black        the path enters a black circle (the cell)
-    path-through-goal         the path enters the goal before its end (the cell)
-    path-turns-off-destination  the path turns on a cell that is no destination
-    path-not-in-goal          the path does not end in the goal (its last cell)
+    code                        kind
+    path-missing                unfinished
+    path-start-not-circle       mistake     the path does not begin on a white circle
+    path-repeats-cell           mistake     the path visits a cell twice
+    path-crosses-itself         mistake     two diagonal path steps cross in an X
+    path-through-black          mistake     the path enters a black circle
+    path-through-goal           mistake     the path enters the goal before its end
+    path-turns-off-destination  mistake, or unfinished while a free circle could step there
+    path-not-in-goal            unfinished  the path can still go on towards the goal
+    path-dead-end               mistake     the path is stuck short of the goal (new code:
+                                            every next cell is blocked)
+    move-without-circle         mistake     a move from a cell with no white circle
+    start-moved                 mistake     the kick-off circle moved
+    move-onto-black             mistake
+    move-onto-goal              mistake
+    move-onto-standing-circle   unfinished while the circle that stays may still move on
+                                (chains are allowed); mistake when it kicks off, cannot
+                                move, or strict moves forbid chains
+    moves-same-destination      mistake
+    move-along-path             mistake     a move line coincides with a path step
+    move-crosses-path           mistake     a move line crosses a path step in an X
+    moves-cross                 mistake     two move lines cross in an X
+    moves-swap                  mistake     two circles swap cells
+    moves-touch                 mistake     (strict moves) a chain of moves
+    destination-off-path        judged once the path reaches the goal: unfinished while
+                                the missed circle is free and could step onto the path,
+                                else a mistake (the path ended too early).  A destination
+                                on a black circle or in the goal is blamed as
+                                move-onto-black / move-onto-goal.
+    number-order-wrong          the circle numbered k is not the k-th destination: a
+                                mistake once no free circle can change the order up to
+                                there, else unfinished
 
-The moves:
-
-    move-without-circle       a move from a cell with no white circle
-    start-moved               the start circle moved
-    move-onto-black           a destination on a black circle
-    move-onto-goal            a destination in the goal
-    move-onto-standing-circle a circle moved onto a circle that stays
-    moves-same-destination    two moving circles end on one cell
-    move-along-path           a move line coincides with a path step
-    move-crosses-path         a move line crosses a path step in an X
-    moves-cross               two move lines cross in an X
-    moves-swap                two circles swap cells
-    moves-touch               (strict_moves only) a chain: one circle moves onto
-                              the cell another moves away from
-
-Order:
-
-    destination-off-path      a circle's destination is not on the path (only
-                              judged once the path reaches the goal: before
-                              that, "path-not-in-goal" says the answer is open;
-                              a destination on a black circle or in the goal
-                              is blamed as move-onto-black / move-onto-goal)
-    number-order-wrong        the circle numbered k is not the k-th destination
-
-Construction (edit mode, warnings): circle-counts-unequal, goal-not-one-run,
-no-white-circle, number-too-large, number-repeated.
-
+Construction problems live in construction.py (re-exported here).
 Every broken answer yields at least one violation, so [] means solved.
 """
 from __future__ import annotations
@@ -50,9 +51,11 @@ from __future__ import annotations
 from collections import Counter
 
 from genres.core.grid import Cell
-from genres.core.violation import Violation
+from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
+from .construction import construction_problems, goal_is_one_top_run  # noqa: F401 (re-exported)
 from .model import SoccerAnswer, SoccerPuzzle, crossing_diagonal, direction, step_key
+from .prospects import Prospects
 
 
 def _step(a: Cell, b: Cell) -> tuple:
@@ -72,6 +75,24 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+def _between(a: Cell, b: Cell) -> str:
+    """Where a diagonal X sits: between two rows and two columns."""
+    rows, cols = sorted({a[0], b[0]}), sorted({a[1], b[1]})
+    return f"between rows {rows[0] + 1} and {rows[-1] + 1}, columns {cols[0] + 1} and {cols[-1] + 1}"
+
+
+def _circle(rd: "_Reading", origin: Cell) -> str:
+    """A white circle named by where it stands now (and came from)."""
+    d = rd.dest.get(origin, origin)
+    if d == origin:
+        return f"the circle at {cell_name(origin)}"
+    return f"the circle from {cell_name(origin)} (now at {cell_name(d)})"
+
+
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 class _Reading:
     """What the checker reads off an answer once: destinations, steps, order."""
 
@@ -85,11 +106,14 @@ class _Reading:
         self.steps = {step_key(a, b) for a, b in zip(self.path, self.path[1:])}
         self.on_path = set(self.path)
         self.complete = bool(self.path) and self.path[-1] in puzzle.goal
-        # The destinations in the order the path meets them (S first).
+        # The destinations in the order the path meets them (S first), and where.
         self.order: list[Cell] = []
-        for cell in self.path:
-            if cell in self.dest_cells and cell not in self.order:
+        self.index: dict[Cell, int] = {}
+        for i, cell in enumerate(self.path):
+            if cell in self.dest_cells and cell not in self.index:
                 self.order.append(cell)
+                self.index[cell] = i
+        self.can = Prospects(puzzle, answer, self.start, self.dest_cells, self.steps)
 
 
 # ----------------------------------------------------------------------------
@@ -99,7 +123,8 @@ def _path_missing(rd: _Reading) -> list[Violation]:
     if rd.path:
         return []
     return [Violation("path-missing",
-                      "No path yet: draw the ball's path from a white circle to the goal.")]
+                      "No path yet: draw the ball's path from a white circle to the goal.",
+                      kind=UNFINISHED)]
 
 
 def _path_start(rd: _Reading) -> list[Violation]:
@@ -111,18 +136,20 @@ def _path_start(rd: _Reading) -> list[Violation]:
         # A circle is drawn there, but it stepped in: the kick-off circle never moves.
         o, d = arrived[0]
         return [Violation("path-start-not-circle",
-                          "The path begins on a circle that moved there; the player who kicks "
-                          "off never moves, so the path begins on a circle that stays.",
+                          f"The path begins at {cell_name(first)} on a circle that moved there "
+                          f"from {cell_name(o)}; the player who kicks off never moves, so the "
+                          "path begins on a circle that stays.",
                           _cells((o, d)), (_move(o, d),))]
     return [Violation("path-start-not-circle",
-                      "The path must begin on a white circle: the player who kicks off.",
-                      (first,))]
+                      f"The path begins at {cell_name(first)}, where no white circle stands; it "
+                      "begins on the player who kicks off.", (first,))]
 
 
 def _path_repeats(rd: _Reading) -> list[Violation]:
     counts = Counter(rd.path)
-    return [Violation("path-repeats-cell", "The path passes this cell twice; it visits every "
-                      "cell at most once.", (cell,)) for cell in sorted(c for c, n in counts.items() if n > 1)]
+    return [Violation("path-repeats-cell", f"The path passes {cell_name(cell)} twice; it visits "
+                      "every cell at most once.", (cell,))
+            for cell in sorted(c for c, n in counts.items() if n > 1)]
 
 
 def _path_crossings(rd: _Reading) -> list[Violation]:
@@ -131,48 +158,55 @@ def _path_crossings(rd: _Reading) -> list[Violation]:
         other = crossing_diagonal(*s)
         if other is not None and other in rd.steps and s < other:
             out.append(Violation("path-crosses-itself",
-                                 "The path crosses itself here; it may never cross.",
+                                 f"The path crosses itself {_between(*s)}; it may never cross.",
                                  _cells(s, other), (("step",) + s, ("step",) + other)))
     return out
 
 
 def _path_through_black(rd: _Reading) -> list[Violation]:
-    return [Violation("path-through-black",
-                      "The path runs into a black circle; opponents block the ball.", (cell,))
+    return [Violation("path-through-black", f"The path runs into the black circle at "
+                      f"{cell_name(cell)}; opponents block the ball.", (cell,))
             for cell in sorted(set(rd.path) & rd.puzzle.black)]
 
 
 def _path_through_goal(rd: _Reading) -> list[Violation]:
     early = sorted({c for c in rd.path[:-1] if c in rd.puzzle.goal})
-    return [Violation("path-through-goal",
-                      "The path enters the goal before its end; it reaches the goal only "
-                      "with its last cell.", (cell,)) for cell in early]
+    return [Violation("path-through-goal", f"The path enters the goal at {cell_name(cell)} "
+                      "before its end; it reaches the goal only with its last cell.", (cell,))
+            for cell in early]
 
 
 def _path_turns(rd: _Reading) -> list[Violation]:
     out = []
     for a, b, c in zip(rd.path, rd.path[1:], rd.path[2:]):
         if direction(a, b) != direction(b, c) and b not in rd.dest_cells:
+            kind = UNFINISHED if rd.can.may_become_destination(b) else MISTAKE
             out.append(Violation("path-turns-off-destination",
-                                 "The path turns on a cell where no white circle stands; it "
-                                 "changes direction only at a circle's destination.", (b,),
-                                 (_step(a, b), _step(b, c))))
+                                 f"The path turns at {cell_name(b)}, where no white circle "
+                                 "stands; it changes direction only where a circle ends up.",
+                                 (b,), (_step(a, b), _step(b, c)), kind=kind))
     return out
 
 
 def _path_end(rd: _Reading) -> list[Violation]:
     if not rd.path or rd.complete:
         return []
-    return [Violation("path-not-in-goal", "The path does not end in the goal (the grey cells) yet.",
-                      (rd.path[-1],))]
+    last = rd.path[-1]
+    if rd.start is not None and not rd.can.next_cells(rd.path):
+        return [Violation("path-dead-end",
+                          f"The path is stuck at {cell_name(last)}: every way on is blocked "
+                          "(the border, a black circle, the path itself or a move line), and "
+                          "it has not reached the goal.", (last,))]
+    return [Violation("path-not-in-goal", f"The path ends at {cell_name(last)} and does not "
+                      "reach the goal (the grey cells) yet.", (last,), kind=UNFINISHED)]
 
 
 # ----------------------------------------------------------------------------
 # The moves
 # ----------------------------------------------------------------------------
 def _moves_without_circle(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
-    return [Violation("move-without-circle", "A move starts where no white circle stands.",
-                      _cells((o, d)), (_move(o, d),))
+    return [Violation("move-without-circle", f"A move starts at {cell_name(o)}, where no "
+                      "white circle stands.", _cells((o, d)), (_move(o, d),))
             for o, d in sorted(answer.moves) if o not in puzzle.white]
 
 
@@ -180,7 +214,8 @@ def _start_moved(rd: _Reading) -> list[Violation]:
     if rd.start is None or rd.dest[rd.start] == rd.start:
         return []
     d = rd.dest[rd.start]
-    return [Violation("start-moved", "The circle that kicks off may not move.",
+    return [Violation("start-moved", f"The circle at {cell_name(rd.start)} kicks off, so it "
+                      f"may not move (it stepped to {cell_name(d)}).",
                       _cells((rd.start, d)), (_move(rd.start, d),))]
 
 
@@ -188,16 +223,20 @@ def _moves_onto(rd: _Reading) -> list[Violation]:
     out = []
     standing = {w for w in rd.puzzle.white if rd.dest[w] == w}
     for o, d in rd.moves:
+        where = (_cells((o, d)), (_move(o, d),))
         if d in rd.puzzle.black:
-            out.append(Violation("move-onto-black", "A circle moves onto a black circle.",
-                                 _cells((o, d)), (_move(o, d),)))
+            out.append(Violation("move-onto-black", f"The circle from {cell_name(o)} moves "
+                                 f"onto the black circle at {cell_name(d)}.", *where))
         elif d in rd.puzzle.goal:
-            out.append(Violation("move-onto-goal", "A circle moves into the goal.",
-                                 _cells((o, d)), (_move(o, d),)))
+            out.append(Violation("move-onto-goal", f"The circle from {cell_name(o)} moves "
+                                 f"into the goal at {cell_name(d)}.", *where))
         elif d in standing:
+            # Chains are allowed: the circle that stays may still step away.
+            kind = (UNFINISHED if d in rd.can.free and not rd.puzzle.strict_moves
+                    else MISTAKE)
             out.append(Violation("move-onto-standing-circle",
-                                 "A circle moves onto a circle that stays where it is.",
-                                 _cells((o, d)), (_move(o, d),)))
+                                 f"The circle from {cell_name(o)} moves onto the circle at "
+                                 f"{cell_name(d)}, which stays where it is.", *where, kind=kind))
     return out
 
 
@@ -208,7 +247,10 @@ def _shared_destinations(rd: _Reading) -> list[Violation]:
     out = []
     for d, origins in sorted(by_dest.items()):
         if len(origins) > 1:
-            out.append(Violation("moves-same-destination", "Two circles move onto the same cell.",
+            names = _join([cell_name(o) for o in sorted(origins)])
+            out.append(Violation("moves-same-destination",
+                                 f"{len(origins)} circles (from {names}) move onto "
+                                 f"{cell_name(d)}; one cell holds one circle.",
                                  _cells(origins, [d]), tuple(_move(o, d) for o in origins)))
     return out
 
@@ -216,13 +258,14 @@ def _shared_destinations(rd: _Reading) -> list[Violation]:
 def _moves_and_path(rd: _Reading) -> list[Violation]:
     out = []
     for o, d in rd.moves:
+        line = f"The move line from {cell_name(o)} to {cell_name(d)}"
         if step_key(o, d) in rd.steps:
-            out.append(Violation("move-along-path", "A move line lies on the path; the dotted "
-                                 "line and the ball's path may not overlap.", _cells((o, d)),
+            out.append(Violation("move-along-path", f"{line} lies on the path; the dotted line "
+                                 "and the ball's path may not overlap.", _cells((o, d)),
                                  (_move(o, d), _step(o, d))))
         other = crossing_diagonal(o, d)
         if other is not None and other in rd.steps:
-            out.append(Violation("move-crosses-path", "A move line crosses the path.",
+            out.append(Violation("move-crosses-path", f"{line} crosses the path.",
                                  _cells((o, d), other), (_move(o, d), ("step",) + other)))
     return out
 
@@ -235,14 +278,17 @@ def _moves_between(rd: _Reading) -> list[Violation]:
         other = crossing_diagonal(o, d)
         if other is not None and other in lines and step_key(o, d) < other:
             p, q = lines[other]
-            out.append(Violation("moves-cross", "Two move lines cross.",
+            out.append(Violation("moves-cross", f"The move lines from {cell_name(o)} and from "
+                                 f"{cell_name(p)} cross.",
                                  _cells((o, d, p, q)), (_move(o, d), _move(p, q))))
         if origins.get(d) == o and o < d:
-            out.append(Violation("moves-swap", "Two circles swap places; that is not allowed.",
+            out.append(Violation("moves-swap", f"The circles at {cell_name(o)} and "
+                                 f"{cell_name(d)} swap places; that is not allowed.",
                                  _cells((o, d)), (_move(o, d), _move(d, o))))
         elif rd.puzzle.strict_moves and d in origins and origins[d] != o:
-            out.append(Violation("moves-touch", "Move lines touch: a circle moves onto the cell "
-                                 "another circle leaves (not allowed with strict moves).",
+            out.append(Violation("moves-touch", f"Move lines touch at {cell_name(d)}: the "
+                                 f"circle from {cell_name(o)} moves onto the cell another "
+                                 "circle leaves (not allowed with strict moves).",
                                  _cells((o, d, origins[d])), (_move(o, d), _move(d, origins[d]))))
     return out
 
@@ -253,14 +299,18 @@ def _moves_between(rd: _Reading) -> list[Violation]:
 def _destinations_off_path(rd: _Reading) -> list[Violation]:
     if not rd.complete:
         return []
-    return [Violation("destination-off-path", "The path misses this circle; the ball passes "
-                      "every white circle (where it ends up after its move).",
-                      _cells((w, rd.dest[w])))
-            for w in sorted(rd.puzzle.white) if rd.dest[w] not in rd.on_path
-            # a move onto a black circle or into the goal is blamed on its own,
-            # and so is the kick-off circle moving (its ball left from its old cell)
-            and rd.dest[w] not in rd.puzzle.black and rd.dest[w] not in rd.puzzle.goal
-            and w != rd.start]
+    out = []
+    for w in sorted(rd.puzzle.white):
+        d = rd.dest[w]
+        # A move onto a black circle or into the goal is blamed on its own, and
+        # so is the kick-off circle moving (its ball left from its old cell).
+        if d in rd.on_path or d in rd.puzzle.black or d in rd.puzzle.goal or w == rd.start:
+            continue
+        kind = UNFINISHED if rd.can.can_step_onto_path(w, rd.on_path) else MISTAKE
+        out.append(Violation("destination-off-path", f"The path misses {_circle(rd, w)}; the "
+                             "ball passes every white circle (where it ends up after its move).",
+                             _cells((w, d)), kind=kind))
+    return out
 
 
 def _number_order(rd: _Reading) -> list[Violation]:
@@ -272,11 +322,15 @@ def _number_order(rd: _Reading) -> list[Violation]:
         if at == k or (at is None and len(rd.order) < k):
             continue   # right, or not reached yet while the k-th spot is still free
         kth = [rd.order[k - 1]] if len(rd.order) >= k else []
+        # Until no free circle can step off or onto the path before it, the
+        # order up to there may still change.
+        upto = rd.index[d] if at is not None else rd.index[kth[0]]
+        kind = MISTAKE if rd.can.settled_through(rd.path, upto) else UNFINISHED
         met = f"is met {_ordinal(at)}" if at is not None else "is not met"
         out.append(Violation("number-order-wrong",
-                             f"The circle numbered {k} must be the {_ordinal(k)} circle the "
-                             f"ball passes (the start is 1st), but it {met}.",
-                             _cells((w, d), kth)))
+                             f"The circle numbered {k} at {cell_name(w)} must be the "
+                             f"{_ordinal(k)} circle the ball passes (the start is 1st), but it "
+                             f"{met}.", _cells((w, d), kth), kind=kind))
     return out
 
 
@@ -291,55 +345,6 @@ def check(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
             + _destinations_off_path(rd) + _number_order(rd))
 
 
-# ----------------------------------------------------------------------------
-# Construction problems
-# ----------------------------------------------------------------------------
-def goal_is_one_top_run(puzzle: SoccerPuzzle) -> bool:
-    cols = sorted(c for r, c in puzzle.goal)
-    return (bool(cols) and all(r == 0 for r, _ in puzzle.goal)
-            and cols == list(range(cols[0], cols[0] + len(cols))))
-
-
-def _circles(n: int, colour: str) -> str:
-    return f"{n} {colour} circle{'' if n == 1 else 's'}"
-
-
-def _goal_fault(puzzle: SoccerPuzzle) -> str:
-    """What is wrong with a goal that is not one run in the top row."""
-    if not puzzle.goal:
-        return "There is no goal yet"
-    if any(r != 0 for r, _ in puzzle.goal):
-        return "Some goal cells lie below the top row"
-    return "The goal is split into pieces"
-
-
-def construction_problems(puzzle: SoccerPuzzle) -> list[Violation]:
-    out = []
-    nw, nb = len(puzzle.white), len(puzzle.black)
-    if nw != nb:
-        out.append(Violation("circle-counts-unequal",
-                             f"The puzzle has {_circles(nw, 'white')} and {_circles(nb, 'black')}; "
-                             "it needs as many of each.", severity="warning"))
-    if not goal_is_one_top_run(puzzle):
-        out.append(Violation("goal-not-one-run",
-                             f"{_goal_fault(puzzle)}: the goal is a single run of grey cells in "
-                             "the top row (drag along the top row to set it).",
-                             tuple(sorted(puzzle.goal)), severity="warning"))
-    if nw == 0:
-        out.append(Violation("no-white-circle", "There is no white circle to kick off from.",
-                             severity="warning"))
-    for cell, n in sorted(puzzle.number_map.items()):
-        if n > nw:
-            out.append(Violation("number-too-large",
-                                 f"The number {n} is larger than the number of white circles ({nw}).",
-                                 (cell,), severity="warning"))
-    numbered: dict[int, list[Cell]] = {}
-    for cell, n in puzzle.number_map.items():
-        numbered.setdefault(n, []).append(cell)
-    for n, cells in sorted(numbered.items()):
-        if len(cells) > 1:
-            out.append(Violation("number-repeated",
-                                 f"{len(cells)} circles show the number {n}; each position along "
-                                 "the path belongs to one circle.", tuple(sorted(cells)),
-                                 severity="warning"))
-    return out
+def is_complete(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
+    """The answer looks finished once its path ends on a goal cell."""
+    return bool(answer.path) and answer.path[-1] in puzzle.goal

@@ -12,6 +12,9 @@ Play mode:
   * A right click, or a right drag from a cell without a circle, erases: the
     path is cut before each cell touched, and moves from or onto it are taken back.
   * Delete/Backspace erase at the keyboard cursor the same way.
+  * Refused strokes, as pzprjs refuses them: the path never steps into a
+    black circle, and a circle never steps onto a black circle or into the
+    goal.  Nothing changes and the status bar says why (once per cell).
   * Keys: the arrows move the cursor, Home/PgUp/End/PgDn diagonally (where
     7, 9, 1 and 3 sit on a number pad).  With Shift such a key draws the
     path one step from the cursor (from a white circle a new path, from the
@@ -36,12 +39,13 @@ from PySide6.QtGui import QPainter
 
 from genres.core.grid import Cell
 from genres.core.input import (GestureView, NumberTyping, arrow_step, board_cursor, choose_cell,
-                               move_cursor, straight_line)
+                               move_cursor)
 from genres.core.view import InteractionContext, ViewState
 
 from .model import (BLACK, EMPTY, GOAL, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
                     is_neighbour8)
 from .paint import paint_board
+from .strokes import circle_standing_on, erase_at, straight_cells
 
 CATCH_RADIUS = 0.4     # how near a cell's centre the pointer must come to enter it
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
@@ -51,6 +55,9 @@ START_NOT_MOVED = ("The kick-off circle never moves: start from a circle that st
                    "this circle's move back first (right-drag it onto its old cell).")
 KEY_PATH_START = ("Shift+arrow draws the path from the cursor: put the cursor on a white circle "
                   "or on the end of the path.")
+PATH_INTO_BLACK = "The ball's path cannot enter a black circle: opponents block the ball."
+MOVE_ONTO_BLACK = "A white circle cannot step onto a black circle."
+MOVE_INTO_GOAL = "A white circle cannot step into the goal."
 KEY_MOVE_CIRCLE = "Ctrl+arrow moves the white circle at the cursor: put the cursor on one."
 # The 8 directions at the keyboard: the arrows, and for the diagonals the keys
 # that sit on 7, 9, 1 and 3 of a number pad.
@@ -75,6 +82,7 @@ class PathDrag:
     base: SoccerAnswer
     path: list[Cell]               # the path as the drag has it now
     moved: bool = False
+    refused: Cell | None = None    # the cell a step into was last refused
 
 
 @dataclass
@@ -84,6 +92,7 @@ class MoveDrag:
     circle: Cell                   # the circle's origin
     pressed: Cell                  # where it was picked up
     moved: bool = False
+    refused: Cell | None = None    # the cell a step onto was last refused
 
 
 @dataclass
@@ -106,35 +115,6 @@ class CycleClick:
     cell: Cell
 
 
-def straight_cells(a: Cell, b: Cell) -> list[Cell] | None:
-    """The cells after ``a`` up to ``b`` when b lies on one of a's 8 rays."""
-    cells = straight_line(a, b, diagonal=True)
-    if cells is None or a == b:
-        return None
-    return cells[1:]
-
-
-def erase_at(answer: SoccerAnswer, cell: Cell) -> SoccerAnswer:
-    """The answer with the path cut before ``cell`` and moves from or onto it taken back."""
-    path = answer.path
-    if cell in path:
-        path = path[:path.index(cell)]
-        if len(path) < 2:
-            path = ()
-    moves = frozenset(m for m in answer.moves if cell not in m)
-    return SoccerAnswer(path, moves)
-
-
-def circle_standing_on(puzzle: SoccerPuzzle, answer: SoccerAnswer, cell: Cell) -> Cell | None:
-    """The white circle (its origin) that stands on ``cell`` now, or that left it."""
-    for origin in sorted(puzzle.white):
-        if answer.destination(origin) == cell and origin != cell:
-            return origin          # a moved circle shows here: it is the one picked up
-    if cell in puzzle.white:
-        return cell
-    return None
-
-
 class SoccerView(GestureView):
     def __init__(self) -> None:
         self._gesture: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick | None = None
@@ -144,14 +124,25 @@ class SoccerView(GestureView):
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
 
-    def input_help(self, mode: str) -> str:
+    def input_table(self, mode: str, puzzle=None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return ("Drag along the top row: goal · click cycles white/black circle · right-click "
-                    "clears · O/B/G white, black, goal · digits number a circle · "
-                    "S strict moves · arrows move")
-        return ("Drag from a white circle: the path · right-drag a circle: move it · "
-                "right-click/Del erases · arrows, Home/PgUp/End/PgDn: cursor "
-                "(+Shift: path, +Ctrl: move circle)")
+            return [("Drag along the top row", "set the goal"),
+                    ("Click", "cycle empty, white circle, black circle"),
+                    ("Right-click", "clear the cell"),
+                    ("O / B / G", "white circle, black circle, goal on/off at the cursor"),
+                    ("Digits", "number the white circle (Backspace clears)"),
+                    ("Space", "cycle the cell at the cursor"),
+                    ("Delete", "clear the number, then the cell"),
+                    ("S", "strict moves on/off"),
+                    ("Arrows, Home/PgUp/End/PgDn", "move the cursor (also diagonally)")]
+        return [("Drag from a white circle", "draw the ball's path (drag back: undo a step)"),
+                ("Drag from the path", "go on from that cell"),
+                ("Right-drag a circle (or Shift+drag)", "move it one step (back home: no move)"),
+                ("Right-click, right-drag", "erase the path and moves there"),
+                ("Arrows, Home/PgUp/End/PgDn", "move the cursor (also diagonally)"),
+                ("Shift+arrow", "draw the path one step from the cursor"),
+                ("Ctrl+arrow", "move the circle at the cursor one step"),
+                ("Delete", "erase at the cursor")]
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -212,7 +203,8 @@ class SoccerView(GestureView):
             if not _near_centre(pos, cell):
                 return
             for step in straight_cells(g.path[-1], cell) or []:
-                self._path_step(ctx, g, step)
+                if not self._path_step(ctx, g, step):
+                    break
 
     def drag_end(self, ctx: InteractionContext,
                  g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
@@ -230,23 +222,33 @@ class SoccerView(GestureView):
                 ctx.document.apply(answer=erase_at(g.base, g.pressed), label="Erase", merge_key=g.key)
 
     # ----- play: the path and the moves ----------------------------------------
-    def _path_step(self, ctx: InteractionContext, g: PathDrag, cell: Cell) -> None:
+    def _path_step(self, ctx: InteractionContext, g: PathDrag, cell: Cell) -> bool:
+        """One step of the path; False when it is refused (nothing changes)."""
         if len(g.path) >= 2 and cell == g.path[-2]:
             g.path.pop()                  # back along the path: take the last step back
         elif cell in g.path or not is_neighbour8(g.path[-1], cell):
-            return
+            return False
+        elif cell in ctx.document.puzzle.black:
+            # Refused as pzprjs does: the ball never enters an opponent's cell.
+            _refuse(ctx, g, cell, PATH_INTO_BLACK)
+            return False
         else:
             g.path.append(cell)
         g.moved = True
         ctx.set_cursor(g.path[-1])
         path = tuple(g.path) if len(g.path) >= 2 else ()
         ctx.document.apply(answer=g.base.with_path(path), label="Draw path", merge_key=g.key)
+        return True
 
     def _move_circle(self, ctx: InteractionContext, g: MoveDrag, cell: Cell) -> None:
         if cell != g.circle and not is_neighbour8(g.circle, cell):
             return
         if not g.moved and cell == g.base.destination(g.circle):
             return                        # still on the cell it was picked up from
+        puzzle: SoccerPuzzle = ctx.document.puzzle
+        if cell in puzzle.black or cell in puzzle.goal:
+            _refuse(ctx, g, cell, MOVE_ONTO_BLACK if cell in puzzle.black else MOVE_INTO_GOAL)
+            return
         g.moved = True
         ctx.set_cursor(cell)
         ctx.document.apply(answer=g.base.with_move(g.circle, cell),
@@ -365,6 +367,13 @@ class SoccerView(GestureView):
             ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
             return
         ctx.document.apply(puzzle=puzzle.with_number(cell, value), label="Number")
+
+
+def _refuse(ctx: InteractionContext, g: "PathDrag | MoveDrag", cell: Cell, why: str) -> None:
+    """Say once per cell why a stroke stops there (a drag passes many times)."""
+    if g.refused != cell:
+        g.refused = cell
+        ctx.show_message(why)
 
 
 def _near_centre(pos: tuple[float, float], cell: Cell) -> bool:
