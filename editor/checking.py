@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 
+from genres.core.genre import Genre
 from genres.core.violation import MISTAKE, Violation
 
 from .play_timer import PlayTimer, completion_message
@@ -88,7 +89,11 @@ class CheckCommands:
                 self.play_timer.tick()
                 record.solved_seconds = record.seconds
             self.show_status(completion_message(record))
-        elif self.complete and not was_complete and not self.solved:
+        elif (self.complete and not was_complete and not self.solved
+              and getattr(self.document.genre.is_complete, "__func__", None)
+              is not Genre.is_complete):
+            # Only a genre that knows what "finished" means: the default calls
+            # any first stroke complete, and this would greet every first move.
             self.show_status(f"The answer looks finished, but {_count(len(self.violations), 'rule')} "
                              f"{'is' if len(self.violations) == 1 else 'are'} broken: "
                              f"see the Rules panel.")

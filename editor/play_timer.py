@@ -99,6 +99,8 @@ class PlayTimer(QLabel):
         record = self._record
         if record is None:
             self.setText("")
+        elif record.solved_seconds is not None and record.revealed:
+            self.setText(f"Revealed at {format_time(record.solved_seconds)}")
         elif record.solved_seconds is not None:
             self.setText(f"Solved in {format_time(record.solved_seconds)}")
         else:

@@ -177,8 +177,10 @@ def test_edit_mode_lists_the_unfinished_rules_too(window):
     assert set(codes(window.rule_panel.violations_shown())) >= {"loop-dead-end", "gate-missed"}
 
 
-def test_a_game_cannot_be_checked(qtbot, make_game_window):
+def test_a_game_cannot_be_checked_and_has_no_timer(qtbot, make_game_window):
     assert not make_game_window.acts.check.isEnabled()
+    assert not make_game_window.play_timer.isVisible()
+    assert not make_game_window.play_timer.running
 
 
 @pytest.fixture

@@ -109,6 +109,7 @@ def test_a_filled_in_solution_is_announced_as_revealed(window, clock):
     window.solver_panel.fill_answer.emit(SOLUTION)
     assert window.document.record.revealed
     assert window.statusBar().currentMessage() == "Solved — the answer was revealed."
+    assert window.play_timer.text() == "Revealed at 0:20"
 
 
 def test_view_show_timer_hides_it_and_is_remembered(qtbot, window, clock):
