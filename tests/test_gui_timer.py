@@ -167,3 +167,16 @@ def test_a_stopped_timer_adds_nothing(qtbot, clock):
     clock.now += 3
     timer.set_running(False)        # stopping counts the time up to now
     assert record.seconds == pytest.approx(3)
+
+
+def test_the_time_is_saved_with_the_puzzle_and_goes_on_from_there(qtbot, window, clock, tmp_path):
+    from genres.core import nativefile
+    play_for(window, clock, 95)
+    path = str(tmp_path / "timed.json")
+    assert window.write_to(path)
+    reopened = nativefile.load(path)
+    assert reopened.record.seconds == pytest.approx(95)
+    window.set_document(reopened, mode="play")
+    assert window.play_timer.text() == "1:35"
+    play_for(window, clock, 10)
+    assert window.play_timer.text() == "1:45"
