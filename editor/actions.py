@@ -87,6 +87,12 @@ class WindowActions:
         self.clear_answer = act("&Clear Answer", win.clear_answer, None,
                                 "Remove everything drawn in play mode")
 
+        # F5: free everywhere else, and a "refresh the verdict" key in many programs.
+        self.check = act("Chec&k", win.check_answer, "F5",
+                         "List every broken rule, the ones not yet met too")
+        self.check.setToolTip("Check the answer: list every broken rule, "
+                              "the ones not yet met too (F5)")
+
         self.mode_group = QActionGroup(win)
         self.mode_group.setExclusive(True)
         self.edit_mode = QAction("&Edit puzzle", win, checkable=True)
@@ -103,6 +109,9 @@ class WindowActions:
         self.show_errors = QAction("Show &errors as you go", win, checkable=True)
         self.show_errors.setStatusTip("Colour broken rules while you play")
         self.show_errors.toggled.connect(win.set_show_errors)
+        self.show_timer = QAction("Show &Timer", win, checkable=True)
+        self.show_timer.setStatusTip("Show the time spent playing in the status bar")
+        self.show_timer.toggled.connect(win.set_show_timer)
 
         # Help
         self.rules_help: dict[str, QAction] = {}
@@ -144,6 +153,7 @@ class WindowActions:
         edit_menu.addSeparator()
         edit_menu.addAction(self.resize)
         edit_menu.addAction(self.clear_answer)
+        edit_menu.addAction(self.check)
         edit_menu.addSeparator()
         mode_menu = edit_menu.addMenu("&Mode")
         mode_menu.addAction(self.edit_mode)
@@ -153,6 +163,7 @@ class WindowActions:
 
         self.view_menu: QMenu = bar.addMenu("&View")
         self.view_menu.addAction(self.show_errors)
+        self.view_menu.addAction(self.show_timer)
         # The genre view's own switches go above this line (MainWindow fills them in).
         self.view_genre_separator = self.view_menu.addSeparator()
 
@@ -190,6 +201,8 @@ class WindowActions:
         bar.addWidget(QLabel(" Mode: "))
         bar.addAction(self.edit_mode)
         bar.addAction(self.play_mode)
+        bar.addSeparator()
+        bar.addAction(self.check)
         self.win.addToolBar(bar)
         return bar
 

@@ -23,6 +23,7 @@ from typing import Any, Callable, TextIO
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError, brief
 from genres.core import nativefile, openers
+from genres.core.violation import MISTAKE
 
 PROG = "puzzlewright"
 
@@ -273,9 +274,12 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             "construction": [v.to_json() for v in construction],
         }, out)
     else:
-        for v in violations:
+        # Mistakes first, as the window lists them; rules a finished answer
+        # must still meet are marked, so a half-done answer reads as such.
+        for v in sorted(violations, key=lambda v: v.kind != MISTAKE):
             where = f" [{_cells_text(v.cells)}]" if v.cells else ""
-            out.write(f"{v.code}: {v.message}{where}\n")
+            tag = "" if v.kind == MISTAKE else f" ({v.kind})"
+            out.write(f"{v.code}{tag}: {v.message}{where}\n")
         if solved:
             out.write("solved\n")
         for v in construction:
@@ -313,7 +317,9 @@ def cmd_convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # Converting normalises: derived clues (such as the circle's gate count)
     # are filled in, and the answer keeps only what fits the puzzle.
     puzzle = genre.normalized(doc.puzzle)
+    record = doc.record
     doc = Document(genre, puzzle, genre.clean_answer(puzzle, doc.answer), doc.metadata, doc.path)
+    doc.record = record      # the player's time and hints go along with their answer
     write_document(doc, args.output, WriteOptions(show_answer=False))
     return EXIT_OK
 

@@ -24,6 +24,7 @@ from genres.registry import all_genres
 
 from .about import about_html
 from .actions import WindowActions
+from .checking import CheckCommands
 from .canvas import Canvas
 from .dialogs import HelpWindow, PropertiesDialog, ResizeDialog
 from .filecommands import APP_NAME, FileCommands
@@ -56,7 +57,7 @@ class ElidedLabel(QLabel):
         painter.drawText(self.rect(), Qt.AlignLeft | Qt.AlignVCenter, shown)
 
 
-class MainWindow(FileCommands, QMainWindow):
+class MainWindow(FileCommands, CheckCommands, QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
@@ -104,6 +105,7 @@ class MainWindow(FileCommands, QMainWindow):
 
         self.input_help = ElidedLabel()
         self.statusBar().addWidget(self.input_help, 1)
+        self._init_checking()
 
         geometry = self.settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
@@ -137,6 +139,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.document = document
         self._selected = None
         self._solver_puzzle = None
+        self._checked_state = None
         fresh_view = document.genre.key not in self.canvas.views()
         self.canvas.set_document(document)
         if fresh_view:
@@ -234,29 +237,36 @@ class MainWindow(FileCommands, QMainWindow):
         if genre.kind == "game":
             # A game breaks no rules (illegal moves are refused); the panel says how it stands.
             self.construction, self.violations, self.blank, self.solved = [], [], True, False
+            self.shown_violations, self.complete, self.checked = [], False, False
             self.rule_panel.set_status(genre.game_status(doc.puzzle, self.mode))
             self._update_live_errors()
             self._update_actions()
+            self._update_timer()
             return
+        was_complete = self.complete
         self.construction = genre.construction_problems(doc.puzzle)
         self.violations = genre.check(doc.puzzle, doc.answer)
         self.blank = genre.is_blank(doc.puzzle, doc.answer)
         self.solved = not self.violations and not self.blank
+        # While the player is at work only mistakes show (checking.py).
+        show_all = self._sort_out_violations()
+        if announce:
+            self._announce_check(was_solved, was_complete)
         self.rule_panel.set_violations(self.construction, self.violations, self.mode,
-                                       self.solved, self.blank)
-        if self._selected is not None and self._selected not in self.construction + self.violations:
+                                       self.solved, self.blank, show_unfinished=show_all,
+                                       solved_text=self.solved_text())
+        if self._selected is not None and self._selected not in self.construction + self.shown_violations:
             self._violation_selected(None)
         self._update_live_errors()
         if self._solver_puzzle is None or self._solver_puzzle != doc.puzzle:
             self._solver_puzzle = doc.puzzle
             self.solver_panel.set_puzzle(genre, doc.puzzle)
-        if announce and self.mode == "play" and self.solved and not was_solved:
-            self.show_status("Solved! Every rule is satisfied — well done.")
         self._update_actions()
+        self._update_timer()
 
     def _update_live_errors(self) -> None:
         live = self.show_errors_as_you_go and self.mode == "play" and not self.blank
-        self.canvas.set_errors(tuple(self.violations) if live else ())
+        self.canvas.set_errors(tuple(self.shown_violations) if live else ())
 
     def _update_actions(self) -> None:
         doc = self.document
@@ -267,6 +277,7 @@ class MainWindow(FileCommands, QMainWindow):
         a.redo.setEnabled(doc.can_redo())
         a.redo.setText(f"&Redo {doc.redo_label()}".rstrip())
         a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
+        a.check.setEnabled(doc.genre.kind != "game")
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
         self.setWindowModified(doc.dirty)
 
@@ -357,6 +368,7 @@ class MainWindow(FileCommands, QMainWindow):
 
     def fill_in_solution(self, solution: object) -> None:
         doc = self.document
+        doc.record.mark_revealed()      # before the fill: the solve it causes was not the player's
         doc.apply(answer=doc.genre.solution_answer(doc.puzzle, solution, doc.answer),
                   label="Fill in solution")
 

@@ -4,6 +4,13 @@ In edit mode the puzzle's construction problems come first, then the answer's
 (once the author has drawn something).  In play mode only the answer counts;
 an empty board shows a friendly hint rather than a wall of "missing" errors,
 and a finished one a large "Solved!" banner.
+
+Mistakes (contradictions no further move repairs) always come before
+unfinished work (rules only a finished answer must meet).  While the player
+is still at work the window passes ``show_unfinished=False`` and only the
+mistakes are listed; after a Check, or once the answer is complete, all of
+them.  A mistake that was not there before is scrolled into view, so the
+newest one is never hidden below a long list.
 """
 from __future__ import annotations
 
@@ -12,12 +19,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QMouseEvent, QPainter, Q
 from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListView, QListWidget,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
-from genres.core.violation import Violation
+from genres.core.violation import MISTAKE, Violation
 
 ERROR_COLOUR = QColor("#c62828")
 WARNING_COLOUR = QColor("#e08a00")
 OK_COLOUR = QColor("#2e7d32")
 HINT_COLOUR = QColor("#666666")
+UNFINISHED_COLOUR = QColor("#546e7a")
 DEFAULT_BLANK_HINT = "Draw the loop to begin."
 
 _VIOLATION_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -28,14 +36,26 @@ def violation_key(v: Violation) -> tuple:
     return (v.code, tuple(v.cells))
 
 
+def in_listing_order(violations: list[Violation]) -> list[Violation]:
+    """Mistakes before unfinished work, errors before warnings; otherwise the
+    checker's order (its checklist)."""
+    return sorted(violations, key=lambda v: (v.kind != MISTAKE, v.severity != "error"))
+
+
 def _severity_icon(severity: str, size: int = 16) -> QIcon:
-    """A red disc for an error, an amber triangle for a warning, a green tick for "fine"."""
+    """A red disc for an error, an amber triangle for a warning, a green tick for
+    "fine", a hollow slate ring for a rule not yet met."""
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     s = float(size)
-    if severity == "ok":
+    if severity == "unfinished":
+        # Hollow: nothing is wrong yet, there is just more to do.
+        p.setPen(QPen(UNFINISHED_COLOUR, s * .14))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QRectF(s * .14, s * .14, s * .72, s * .72))
+    elif severity == "ok":
         pen = QPen(OK_COLOUR, s * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
@@ -56,6 +76,10 @@ def _severity_icon(severity: str, size: int = 16) -> QIcon:
         p.drawPoint(QPointF(s / 2, s * .76))
     p.end()
     return QIcon(pix)
+
+
+def rules_still_to_meet(n: int) -> str:
+    return f"{n} rule{'' if n == 1 else 's'} still to meet"
 
 
 class _ViolationList(QListWidget):
@@ -88,7 +112,8 @@ class RulePanel(QWidget):
         super().__init__(parent)
         self._selected: Violation | None = None
         self._blank_hint = DEFAULT_BLANK_HINT
-        self._icons = {k: _severity_icon(k) for k in ("error", "warning", "ok")}
+        self._icons = {k: _severity_icon(k) for k in ("error", "warning", "ok", "unfinished")}
+        self._shown_keys: list[tuple] = []
 
         self.banner = QLabel("Solved!")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -99,6 +124,11 @@ class RulePanel(QWidget):
         self.banner.setStyleSheet(
             "QLabel { color: white; background: #2e9e44; border-radius: 8px; padding: 10px; }")
         self.banner.hide()
+        # Under the banner: how long it took, and whether hints or the solution helped.
+        self.banner_detail = QLabel()
+        self.banner_detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner_detail.setWordWrap(True)
+        self.banner_detail.hide()
 
         self.list = _ViolationList()
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -113,6 +143,7 @@ class RulePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.banner)
+        layout.addWidget(self.banner_detail)
         layout.addWidget(self.list, 1)
 
     # ----- public API ------------------------------------------------------
@@ -121,11 +152,20 @@ class RulePanel(QWidget):
         self._blank_hint = text or DEFAULT_BLANK_HINT
 
     def set_violations(self, construction: list[Violation], answer: list[Violation],
-                       mode: str, solved: bool, blank: bool) -> None:
-        """Show a fresh check; the selected problem stays selected if still there."""
+                       mode: str, solved: bool, blank: bool,
+                       show_unfinished: bool = True, solved_text: str = "") -> None:
+        """Show a fresh check; the selected problem stays selected if still there.
+
+        With ``show_unfinished`` False (play mode, the player still at work and
+        no Check asked for) only the answer's mistakes are listed.
+        ``solved_text`` goes under the "Solved!" banner (time, hints used)."""
         keep = violation_key(self._selected) if self._selected is not None else None
+        before = set(self._shown_keys)
+        scroll = self.list.verticalScrollBar().value()
         self.banner.setText("Solved!")
         self.banner.setVisible(bool(solved))
+        self.banner_detail.setText(solved_text)
+        self.banner_detail.setVisible(bool(solved and solved_text))
         self.list.blockSignals(True)
         try:
             self.list.clear()
@@ -137,13 +177,13 @@ class RulePanel(QWidget):
                     self._add_note("No construction problems.", "ok")
                 if not blank:
                     self._add_header("Answer")
-                    self._add_answer(answer, solved)
+                    self._add_answer(answer, solved, True)
             else:
                 self._add_header("Answer")
                 if blank:
                     self._add_note(self._blank_hint)
                 else:
-                    self._add_answer(answer, solved)
+                    self._add_answer(answer, solved, show_unfinished)
                 if any(v.severity == "error" for v in construction):
                     self._add_note("The puzzle itself has construction problems: "
                                    "switch to edit mode to see them.", "warning")
@@ -153,12 +193,16 @@ class RulePanel(QWidget):
                 self.list.setCurrentItem(reselect)
         finally:
             self.list.blockSignals(False)
+        self._shown_keys = [violation_key(v) for v in self.violations_shown()]
+        self._keep_in_view(before, scroll)
         self._on_selection_changed()
 
     def set_status(self, status) -> None:
         """A game's state instead of rules (a GameStatus: title, lines, banner)."""
         self.banner.setText(status.banner or "Solved!")
         self.banner.setVisible(bool(status.banner))
+        self.banner_detail.hide()
+        self._shown_keys = []
         self.list.blockSignals(True)
         try:
             self.list.clear()
@@ -215,26 +259,54 @@ class RulePanel(QWidget):
             item.setIcon(self._icons[icon])
         self.list.addItem(item)
 
-    def _add_answer(self, answer: list[Violation], solved: bool) -> None:
-        if answer:
-            self._add_violations(answer)
-        elif solved:
+    def _add_answer(self, answer: list[Violation], solved: bool, show_unfinished: bool) -> None:
+        mistakes = [v for v in answer if v.kind == MISTAKE]
+        unfinished = [v for v in answer if v.kind != MISTAKE]
+        if solved:
             self._add_note("Every rule is satisfied.", "ok")
+        elif not show_unfinished:
+            if mistakes:
+                self._add_violations(mistakes)
+            else:
+                self._add_note("No mistakes so far.", "ok")
+        elif unfinished and not mistakes:
+            self._add_note(f"No mistakes so far; {rules_still_to_meet(len(unfinished))}:", "ok")
+            self._add_violations(unfinished)
+        elif answer:
+            self._add_violations(answer)
         else:
             self._add_note("No broken rules so far.", "ok")
 
     def _add_violations(self, violations: list[Violation]) -> None:
-        # Errors before warnings; otherwise keep the checker's order (its checklist).
-        for v in sorted(violations, key=lambda v: v.severity != "error"):
-            item = QListWidgetItem(self._icons["error" if v.severity == "error" else "warning"],
-                                   v.message)
+        for v in in_listing_order(violations):
+            if v.kind != MISTAKE:
+                icon, tip = "unfinished", "Not met yet: a finished answer must meet this rule"
+            elif v.severity == "error":
+                icon, tip = "error", "Error"
+            else:
+                icon, tip = "warning", "Warning"
+            item = QListWidgetItem(self._icons[icon], v.message)
             item.setData(_VIOLATION_ROLE, v)
-            kind = "Error" if v.severity == "error" else "Warning"
-            item.setToolTip(f"{kind} ({v.code}). Click to show where.")
+            item.setToolTip(f"{tip} ({v.code}). Click to show where.")
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             if v.severity != "error":
                 item.setForeground(QBrush(QColor("#7a4a00")))
+            elif v.kind != MISTAKE:
+                item.setForeground(QBrush(UNFINISHED_COLOUR.darker(130)))
             self.list.addItem(item)
+
+    def _keep_in_view(self, before: set, scroll: int) -> None:
+        """Scroll the newest mistake into view; otherwise stay where the player was
+        (clearing the list would jump back to the top after every move)."""
+        newest = None
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            v = item.data(_VIOLATION_ROLE)
+            if v is not None and v.kind == MISTAKE and violation_key(v) not in before:
+                newest = item
+        self.list.verticalScrollBar().setValue(scroll)
+        if newest is not None:
+            self.list.scrollToItem(newest)
 
     def _find(self, key: tuple) -> QListWidgetItem | None:
         for i in range(self.list.count()):

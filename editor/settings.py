@@ -2,7 +2,7 @@
 
 One small wrapper so the rest of the editor never spells a settings key: the
 recent files list, the window's geometry and dock layout, the "show errors
-as you go" switch, and the choices made in the last export.
+as you go" and "show timer" switches, and the choices made in the last export.
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ _RECENT = "files/recent"
 _GEOMETRY = "window/geometry"
 _STATE = "window/state"
 _SHOW_ERRORS = "play/show_errors_as_you_go"
+_SHOW_TIMER = "play/show_timer"
 _EXPORT_ANSWER = "export/show_answer"
 _EXPORT_SCALE = "export/scale"
 _EXPORT_EXTENSION = "export/extension"
@@ -85,6 +86,13 @@ class Settings:
 
     def set_show_errors_as_you_go(self, on: bool) -> None:
         self._s.setValue(_SHOW_ERRORS, bool(on))
+        self._s.sync()
+
+    def show_timer(self) -> bool:
+        return _as_bool(self._s.value(_SHOW_TIMER), True)
+
+    def set_show_timer(self, on: bool) -> None:
+        self._s.setValue(_SHOW_TIMER, bool(on))
         self._s.sync()
 
     # ----- genre views' display switches (View menu) -------------------------

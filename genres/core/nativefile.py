@@ -3,7 +3,12 @@
     {"format": "puzzlewright", "version": 1, "genre": "<key>",
      "metadata": {"title": "...", "author": "..."},
      "puzzle": {...genre's puzzle JSON...},
-     "answer": {...genre's answer JSON...}}
+     "answer": {...genre's answer JSON...},
+     "record": {"seconds": 222.5, "solved_seconds": 222.5, "hints": 0, "revealed": false}}
+
+"record" (optional, written once the player has spent time on the puzzle) is
+the play record: seconds spent playing, the time of the first solve (absent
+until solved), hints taken and whether the solution was revealed.
 
 Reading never executes anything from the file; every problem becomes a
 PuzzleFormatError whose message names it.  Saving writes a temporary file in
@@ -22,6 +27,7 @@ from typing import Any
 
 from .document import Document
 from .errors import PuzzleFormatError
+from .record import PlayRecord
 
 FORMAT_NAME = "puzzlewright"
 FORMAT_VERSION = 1
@@ -40,7 +46,40 @@ def document_to_json(doc: Document, include_answer: bool = True) -> dict[str, An
     }
     if include_answer:
         out["answer"] = g.answer_to_json(doc.puzzle, doc.answer)
+        # The record is the player's, like the answer: a bare puzzle has none.
+        if not doc.record.is_empty():
+            out["record"] = doc.record.to_json()
     return out
+
+
+def _number(data: dict, key: str, default: float | None) -> float | None:
+    value = data.get(key, default)
+    if value is None and default is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
+        raise PuzzleFormatError(f"the record's \"{key}\" must be a number of seconds, "
+                                f"0 or more (not {value!r})")
+    return float(value)
+
+
+def record_from_json(data: Any) -> PlayRecord:
+    """The "record" field read back; a bad value is named, never guessed at.
+
+    Strict like the rest of the file: a hand-edited record that says nothing
+    sensible is reported rather than silently reset to zero."""
+    if not isinstance(data, dict):
+        raise PuzzleFormatError("\"record\" must be a JSON object")
+    hints = data.get("hints", 0)
+    if isinstance(hints, bool) or not isinstance(hints, int) or hints < 0:
+        raise PuzzleFormatError(f"the record's \"hints\" must be a whole number, "
+                                f"0 or more (not {hints!r})")
+    revealed = data.get("revealed", False)
+    if not isinstance(revealed, bool):
+        raise PuzzleFormatError(f"the record's \"revealed\" must be true or false "
+                                f"(not {revealed!r})")
+    return PlayRecord(seconds=_number(data, "seconds", 0.0),
+                      solved_seconds=_number(data, "solved_seconds", None),
+                      hints=hints, revealed=revealed)
 
 
 def dumps(doc: Document, include_answer: bool = True) -> str:
@@ -78,7 +117,10 @@ def document_from_json(data: Any, path: str | None = None) -> Document:
     answer = None
     if data.get("answer") is not None:
         answer = genre.answer_from_json(puzzle, data["answer"])
+    record = record_from_json(data["record"]) if data.get("record") is not None else None
     doc = Document(genre, puzzle, answer, metadata, path)
+    if record is not None:
+        doc.record = record
     doc.mark_saved(path)
     return doc
 
