@@ -51,9 +51,9 @@ class BoardActions:
                                 "Keep what the trial drew: it becomes ordinary marks")
         self.reject_trial = act("&Reject Trial", win.reject_trial, "Ctrl+Backspace",
                                 "Take back what the trial drew: the board returns to where it began")
-        self.accept_all_trials = act("Accept A&ll Trials", win.accept_all_trials, None,
+        self.accept_all_trials = act("Accept All Tr&ials", win.accept_all_trials, None,
                                      "Keep what every open trial drew")
-        self.reject_all_trials = act("Reject All T&rials", win.reject_all_trials, None,
+        self.reject_all_trials = act("Reject All Trial&s", win.reject_all_trials, None,
                                      "Go back to where the first open trial began")
         for a in (self.start_trial, self.accept_trial, self.reject_trial):
             a.setIconText(a.text().replace("&", ""))
@@ -76,7 +76,7 @@ class BoardActions:
         for a in self.transforms.values():
             self.transform_menu.addAction(a)
         edit_menu.insertMenu(before, self.transform_menu)
-        self.trial_menu = QMenu("T&rial", edit_menu)
+        self.trial_menu = QMenu("&Trial", edit_menu)
         for a in self.trial_actions()[:3]:
             self.trial_menu.addAction(a)
         self.trial_menu.addSeparator()

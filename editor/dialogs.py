@@ -202,7 +202,7 @@ class ResizeDialog(QDialog):
         form = QFormLayout()
         self.size = _SizeFields(form, rows, cols)
         self.size.set_genre(genre)
-        self.sides = QGroupBox("Add (+) or remove (−) on each side")
+        self.sides = QGroupBox("Rows and columns to add (+) or remove (−) on each side")
         grid = QGridLayout(self.sides)
         self.top, self.bottom, self.left, self.right = (QSpinBox() for _ in range(4))
         for i, (label, box, old) in enumerate((("&Top:", self.top, rows),
@@ -210,7 +210,6 @@ class ResizeDialog(QDialog):
                                                ("&Left:", self.left, cols),
                                                ("Ri&ght:", self.right, cols))):
             box.setRange(-(old - 1), MAX_SIZE - 1)
-            box.setSuffix(" rows" if i < 2 else " columns")
             box.setToolTip("Positive: add empty ones on this side; negative: remove them")
             text = QLabel(label)
             text.setBuddy(box)
