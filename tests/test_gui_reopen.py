@@ -107,3 +107,12 @@ def test_a_file_named_on_the_command_line_wins_over_the_last_one(qtbot, tmp_path
     window = open_startup_window([str(named)])
     qtbot.addWidget(window)
     assert window.document.path == str(named)
+
+
+def test_a_garbled_remembered_size_is_ignored(window):
+    from PySide6.QtCore import QSettings
+    QSettings().setValue(f"new/{GENRE.key}/-/size", "seven,by,nine")
+    assert Settings().new_size(GENRE.key) is None
+    dlg = window.show_new_puzzle_dialog(GENRE)
+    assert dlg.size.values() == GENRE.default_size_for(None)
+    dlg.reject()
