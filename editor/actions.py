@@ -74,6 +74,10 @@ class WindowActions:
                               "Edit the title, author and the puzzle's options")
         self.quit = act("&Quit", win.close, "Ctrl+Q")
         self.clear_recent = act("Clear list", win.clear_recent_files)
+        self.reopen_last = QAction("Reopen &Last File on Start", win, checkable=True)
+        self.reopen_last.setStatusTip("Start with the file you had open last, when no file is named")
+        self.reopen_last.setChecked(win.settings.reopen_last_file())
+        self.reopen_last.toggled.connect(win.set_reopen_last_file)
 
         # Edit
         self.undo = act("&Undo", win.undo)
@@ -83,7 +87,7 @@ class WindowActions:
         self.redo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Redo)
                                        + [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]))
         self.resize = act("Resi&ze Grid…", win.show_resize_dialog, None,
-                          "Change the number of rows and columns")
+                          "Add or remove rows and columns on any side")
         self.clear_answer = act("&Clear Answer", win.clear_answer, None,
                                 "Remove everything drawn in play mode")
 
@@ -137,6 +141,7 @@ class WindowActions:
         self.examples_menu: QMenu = file_menu.addMenu("Open E&xample")
         # Filled when first opened: reading the examples need not slow down startup.
         self.examples_menu.aboutToShow.connect(self.fill_examples_menu)
+        file_menu.addAction(self.reopen_last)
         file_menu.addSeparator()
         file_menu.addAction(self.save)
         file_menu.addAction(self.save_as)
@@ -147,14 +152,15 @@ class WindowActions:
         file_menu.addSeparator()
         file_menu.addAction(self.quit)
 
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = self.edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(self.undo)
         edit_menu.addAction(self.redo)
         edit_menu.addSeparator()
         edit_menu.addAction(self.resize)
         edit_menu.addAction(self.clear_answer)
         edit_menu.addAction(self.check)
-        edit_menu.addSeparator()
+        # Rotate / Flip and Trial go above this line (BoardActions.add_to_edit_menu).
+        self.edit_menu_mode_separator = edit_menu.addSeparator()
         mode_menu = edit_menu.addMenu("&Mode")
         mode_menu.addAction(self.edit_mode)
         mode_menu.addAction(self.play_mode)

@@ -1,7 +1,8 @@
 """Starting the GUI: the QApplication, the main window and the first puzzle.
 
 ``puzzlewright [FILE or URL]`` opens FILE (any format File > Open reads) or
-a puzz.link URL, or else the first bundled example.  When
+a puzz.link URL, or else the file open last time (File > Reopen Last File on
+Start), or else the first bundled example.  When
 the environment names a file in PUZZLEWRIGHT_STARTUP_MARK, the time of the
 first paint is written there (bench/bench_startup.py measures startup so).
 """
@@ -33,10 +34,13 @@ def open_startup_window(files: list[str]):
     from genres.core import openers
     from genres.core.errors import PuzzleFormatError
 
-    from .filecommands import load_example
+    from .filecommands import load_example, reopen_last_document
     from .mainwindow import MainWindow   # after the QApplication: widgets need it
+    from .settings import Settings
 
-    doc, problem = None, None
+    doc, problem, note = None, None, ""
+    if not files:
+        doc, note = reopen_last_document(Settings())   # the setting "Reopen last file on start"
     if files:
         try:
             doc = openers.open_any(files[0])    # as File > Open: any format, or a URL
@@ -53,6 +57,8 @@ def open_startup_window(files: list[str]):
         window.remember_recent(doc.path)
     if problem is not None:
         QTimer.singleShot(0, lambda: window.show_error("Cannot open the file", problem))
+    if note:
+        QTimer.singleShot(0, lambda: window.show_status(note))
     return window
 
 

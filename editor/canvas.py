@@ -129,7 +129,9 @@ class Canvas(QWidget):
                          mode=self.mode, cursor=self._cursor if self.hasFocus() else None,
                          highlight_cells=self.highlight_cells,
                          highlight_edges=self.highlight_edges,
-                         errors=self.errors, overlay=self.overlay)
+                         errors=self.errors, overlay=self.overlay,
+                         # marks drawn during an open trial are painted in a trial colour
+                         trial_bases=self.document.trial_bases)
 
     # ----- geometry ------------------------------------------------------------
     def sizeHint(self) -> QSize:

@@ -7,12 +7,13 @@ and call ``accept()`` themselves.
 from __future__ import annotations
 
 import os
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QDoubleSpinBox, QFileDialog, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QTextBrowser,
                                QVBoxLayout, QWidget)
 
@@ -108,13 +109,16 @@ class OptionFields:
 
 class NewPuzzleDialog(QDialog):
     """Pick a genre (and its variant, where it has several) and a size for a
-    new, empty puzzle."""
+    new, empty puzzle.  ``remembered(genre, variant)`` gives the size chosen
+    last time for that kind of puzzle (None: the genre's default)."""
 
     def __init__(self, genres: Sequence[Genre], genre: Genre | None = None,
-                 parent: QWidget | None = None, variant: str | None = None):
+                 parent: QWidget | None = None, variant: str | None = None,
+                 remembered: Callable[[Genre, str | None], tuple[int, int] | None] | None = None):
         super().__init__(parent)
         self.setWindowTitle("New puzzle")
         self._genres = list(genres)
+        self._remembered = remembered
         form = QFormLayout()
         self.genre_box = QComboBox()
         for g in self._genres:
@@ -159,7 +163,8 @@ class NewPuzzleDialog(QDialog):
     def _variant_changed(self) -> None:
         """Default size and the puzzle options of a fresh puzzle of this genre and variant."""
         genre, variant = self.genre(), self.variant()
-        self.size.set_values(*genre.default_size_for(variant))
+        last = self._remembered(genre, variant) if self._remembered else None
+        self.size.set_values(*(last or genre.default_size_for(variant)))
         try:
             fresh = genre.new_puzzle(*genre.default_size_for(variant), variant)
             options = genre.puzzle_options(fresh)
@@ -184,23 +189,77 @@ class NewPuzzleDialog(QDialog):
 
 
 class ResizeDialog(QDialog):
-    """A new grid size; what still fits is kept."""
+    """A new grid size, with rows and columns added or removed on any side.
+
+    The rows and columns fields and the four side fields follow each other
+    (rows = old rows + top + bottom): typing a size changes the bottom and
+    right sides, as resizing always did; a side field moves the edge it names."""
 
     def __init__(self, genre: Genre, rows: int, cols: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Resize grid")
+        self.old = (rows, cols)
         form = QFormLayout()
         self.size = _SizeFields(form, rows, cols)
         self.size.set_genre(genre)
+        self.sides = QGroupBox("Rows and columns to add (+) or remove (−) on each side")
+        grid = QGridLayout(self.sides)
+        self.top, self.bottom, self.left, self.right = (QSpinBox() for _ in range(4))
+        for i, (label, box, old) in enumerate((("&Top:", self.top, rows),
+                                               ("&Bottom:", self.bottom, rows),
+                                               ("&Left:", self.left, cols),
+                                               ("Ri&ght:", self.right, cols))):
+            box.setRange(-(old - 1), MAX_SIZE - 1)
+            box.setToolTip("Positive: add empty ones on this side; negative: remove them")
+            text = QLabel(label)
+            text.setBuddy(box)
+            grid.addWidget(text, i // 2, (i % 2) * 2)
+            grid.addWidget(box, i // 2, (i % 2) * 2 + 1)
+        # A one-size board (Genre.one_size) has no sides to choose.
+        self.sides.setVisible(not self.size.one)
+        self._syncing = False
+        self.size.rows.valueChanged.connect(lambda _=0: self._size_changed(0))
+        self.size.cols.valueChanged.connect(lambda _=0: self._size_changed(1))
+        for box, axis in ((self.top, 0), (self.bottom, 0), (self.left, 1), (self.right, 1)):
+            box.valueChanged.connect(lambda _=0, a=axis, b=box: self._side_changed(a, b))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        note = QLabel("Cells outside the new size are removed; new cells are empty.")
+        layout.addWidget(self.sides)
+        note = QLabel("Clues stay on their cells; cells cut off are removed and new cells are empty.")
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addWidget(_buttons(self, "Resize"))
 
+    def _pair(self, axis: int) -> tuple[QSpinBox, QSpinBox, QSpinBox]:
+        """(size field, first side, second side) of rows (0) or columns (1)."""
+        return (self.size.rows, self.top, self.bottom) if axis == 0 else \
+            (self.size.cols, self.left, self.right)
+
+    def _size_changed(self, axis: int) -> None:
+        if self._syncing:
+            return
+        size, first, second = self._pair(axis)
+        self._syncing = True
+        second.setValue(size.value() - self.old[axis] - first.value())
+        self._syncing = False
+
+    def _side_changed(self, axis: int, moved: QSpinBox) -> None:
+        if self._syncing:
+            return
+        size, first, second = self._pair(axis)
+        self._syncing = True
+        size.setValue(self.old[axis] + first.value() + second.value())
+        # The size field keeps to the genre's bounds: the side just moved gives way.
+        other = second if moved is first else first
+        moved.setValue(size.value() - self.old[axis] - other.value())
+        self._syncing = False
+
     def values(self) -> tuple[int, int]:
         return self.size.values()
+
+    def margins(self) -> tuple[int, int, int, int]:
+        """(top, bottom, left, right): rows or columns added (positive) or removed."""
+        return self.top.value(), self.bottom.value(), self.left.value(), self.right.value()
 
 
 class PropertiesDialog(QDialog):

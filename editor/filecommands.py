@@ -84,13 +84,33 @@ def bundled_examples() -> list[tuple[str, str]]:
     return [(name, label) for _, name, label in sorted(found)]
 
 
+def reopen_last_document(settings) -> tuple[Document | None, str]:
+    """At start with no file named: the most recent file, when the setting
+    "Reopen last file on start" is on, and what to say in the status bar.
+    (None, "") when the setting is off or there is no recent file; (None, why)
+    when the file is gone or unreadable, so the default opens instead."""
+    recent = settings.recent_files()
+    if not settings.reopen_last_file() or not recent:
+        return None, ""
+    path = recent[0]
+    name = os.path.basename(path)
+    if not os.path.exists(path):
+        return None, f"The last file, {name}, no longer exists: opened the first example instead"
+    try:
+        doc = openers.open_any(path)
+    except PuzzleFormatError as e:
+        return None, f"Could not reopen the last file ({e}): opened the first example instead"
+    return doc, f"Reopened {name}, the file open last time"
+
+
 class FileCommands:
     """File menu behaviour; the host window provides document, settings, acts,
     set_document, show_status and _open_dialog."""
     # ----- files ------------------------------------------------------------------------
     def show_new_puzzle_dialog(self, genre: Genre | None = None,
                                variant: str | None = None) -> NewPuzzleDialog:
-        dlg = NewPuzzleDialog(all_genres(), genre, self, variant)
+        dlg = NewPuzzleDialog(all_genres(), genre, self, variant,
+                              remembered=lambda g, v: self.settings.new_size(g.key, v))
         dlg.accepted.connect(lambda: self.new_puzzle(*dlg.values(), options=dlg.option_values()))
         return self._open_dialog(dlg)
 
@@ -112,9 +132,13 @@ class FileCommands:
             self.show_error("Cannot create the puzzle", str(e))
             return False
         game = genre.kind == "game"
+        # The New dialog proposes this size next time for this kind of puzzle.
+        self.settings.set_new_size(genre.key, variant, rows, cols)
         self.set_document(Document(genre, puzzle), mode="play" if game else "edit")
         # the variant's own name when it has one ("Additive/Multiplicative Corral")
-        label = dict(genre.variants).get(variant, genre.name) if variant else genre.name
+        label = genre.variant_name(puzzle)
+        if label == genre.name and variant:
+            label = dict(genre.variants).get(variant, label)
         self.show_status(f"New {label} game, size {rows}" if game
                          else f"New {rows}×{cols} {label} puzzle")
         return True
@@ -236,6 +260,10 @@ class FileCommands:
         QGuiApplication.clipboard().setText(url)
         self.show_status(f"Copied {url}")
         return True
+
+    def set_reopen_last_file(self, on: bool) -> None:
+        """File > Reopen Last File on Start."""
+        self.settings.set_reopen_last_file(on)
 
     def clear_recent_files(self) -> None:
         self.settings.clear_recent_files()

@@ -25,8 +25,9 @@ from genres.registry import all_genres
 from .about import about_html
 from .actions import WindowActions
 from .checking import CheckCommands
+from .boardcommands import BoardActions, BoardCommands
 from .canvas import Canvas
-from .dialogs import HelpWindow, PropertiesDialog, ResizeDialog
+from .dialogs import HelpWindow, PropertiesDialog
 from .filecommands import APP_NAME, FileCommands
 from .icon import app_icon
 from .rule_panel import RulePanel
@@ -57,7 +58,7 @@ class ElidedLabel(QLabel):
         painter.drawText(self.rect(), Qt.AlignLeft | Qt.AlignVCenter, shown)
 
 
-class MainWindow(FileCommands, CheckCommands, QMainWindow):
+class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
@@ -95,11 +96,15 @@ class MainWindow(FileCommands, CheckCommands, QMainWindow):
 
         self.acts = WindowActions(self)
         self.acts.build_menus()
+        # Trial mode and rotate/flip (boardcommands.py).
+        self.board_acts = BoardActions(self)
+        self.board_acts.add_to_edit_menu(self.acts.edit_menu, self.acts.edit_menu_mode_separator)
         self._view_option_actions: list[QAction] = []
         self.acts.view_menu.aboutToShow.connect(self._fill_view_options)
         self.acts.view_menu.addAction(self.rule_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.solver_dock.toggleViewAction())
         self.mode_toolbar = self.acts.build_mode_toolbar()
+        self.trial_toolbar = self.board_acts.build_toolbar()
         self.acts.rebuild_recent_menu(self.settings.recent_files())
         self.acts.show_errors.setChecked(self.settings.show_errors_as_you_go())
 
@@ -280,6 +285,7 @@ class MainWindow(FileCommands, CheckCommands, QMainWindow):
         a.check.setEnabled(doc.genre.kind != "game")
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
         self.setWindowModified(doc.dirty)
+        self._update_board_actions()
 
     def display_name(self) -> str:
         doc = self.document
@@ -288,7 +294,8 @@ class MainWindow(FileCommands, CheckCommands, QMainWindow):
             return title
         if doc and doc.path:
             return os.path.basename(doc.path)
-        return f"Untitled {doc.genre.name}" if doc else "Untitled"
+        # The variant's own name where it has one: "Untitled Additive/Multiplicative Corral".
+        return f"Untitled {doc.genre.variant_name(doc.puzzle)}" if doc else "Untitled"
 
     # ----- modes and what the canvas shows ----------------------------------------------
     def set_mode(self, mode: str, refresh: bool = True) -> None:
@@ -297,7 +304,7 @@ class MainWindow(FileCommands, CheckCommands, QMainWindow):
         self.mode = mode
         self.canvas.set_mode(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
-        self.acts.resize.setEnabled(mode == "edit")
+        self._update_board_actions()
         if self.side_panel is not None and hasattr(self.side_panel, "set_mode"):
             self.side_panel.set_mode(mode)
         if self.document is not None:
@@ -340,16 +347,8 @@ class MainWindow(FileCommands, CheckCommands, QMainWindow):
 
     def clear_answer(self) -> None:
         doc = self.document
-        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), label="Clear answer")
-
-    def resize_grid(self, rows: int, cols: int) -> None:
-        doc = self.document
-        try:
-            puzzle = doc.genre.resized(doc.puzzle, rows, cols)
-        except ValueError as e:
-            self.show_error("Cannot resize", str(e))
-            return
-        doc.apply(puzzle=puzzle, label="Resize grid")
+        # An empty board holds no guess: open trials close with it (one undo brings both back).
+        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), trials=(), label="Clear answer")
 
     def set_properties(self, values: dict[str, str], options: dict[str, object] | None = None) -> None:
         """Title/author and puzzle options, changed as one undoable step."""
@@ -369,15 +368,9 @@ class MainWindow(FileCommands, CheckCommands, QMainWindow):
     def fill_in_solution(self, solution: object) -> None:
         doc = self.document
         doc.record.mark_revealed()      # before the fill: the solve it causes was not the player's
+        # The solution is no guess: open trials close (one undo brings them back).
         doc.apply(answer=doc.genre.solution_answer(doc.puzzle, solution, doc.answer),
-                  label="Fill in solution")
-
-    def show_resize_dialog(self) -> ResizeDialog:
-        doc = self.document
-        rows, cols = doc.genre.size(doc.puzzle)
-        dlg = ResizeDialog(doc.genre, rows, cols, self)
-        dlg.accepted.connect(lambda: self.resize_grid(*dlg.values()))
-        return self._open_dialog(dlg)
+                  trials=(), label="Fill in solution")
 
     def show_properties_dialog(self) -> PropertiesDialog:
         doc = self.document

@@ -1,8 +1,10 @@
 """The user's preferences, kept with QSettings (organisation/app "Puzzlewright").
 
 One small wrapper so the rest of the editor never spells a settings key: the
-recent files list, the window's geometry and dock layout, the "show errors
-as you go" and "show timer" switches, and the choices made in the last export.
+recent files list and whether the last one reopens at start, the size last
+chosen in the New dialog for each genre and variant, the window's geometry
+and dock layout, the "show errors as you go" and "show timer" switches, and
+the choices made in the last export.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ _GEOMETRY = "window/geometry"
 _STATE = "window/state"
 _SHOW_ERRORS = "play/show_errors_as_you_go"
 _SHOW_TIMER = "play/show_timer"
+_REOPEN_LAST = "files/reopen_last_on_start"
 _EXPORT_ANSWER = "export/show_answer"
 _EXPORT_SCALE = "export/scale"
 _EXPORT_EXTENSION = "export/extension"
@@ -31,6 +34,10 @@ def _as_bool(value: object, default: bool) -> bool:
     if isinstance(value, str):
         return value.strip().lower() in ("1", "true", "yes", "on")
     return bool(value)
+
+
+def _new_size_key(genre_key: str, variant: str | None) -> str:
+    return f"new/{genre_key}/{variant or '-'}/size"
 
 
 class Settings:
@@ -65,6 +72,30 @@ class Settings:
 
     def clear_recent_files(self) -> None:
         self._store_recent([])
+
+    def reopen_last_file(self) -> bool:
+        """Open the most recent file at start (when no file is named); on unless switched off."""
+        return _as_bool(self._s.value(_REOPEN_LAST), True)
+
+    def set_reopen_last_file(self, on: bool) -> None:
+        self._s.setValue(_REOPEN_LAST, bool(on))
+        self._s.sync()
+
+    # ----- the New dialog ---------------------------------------------------
+    def new_size(self, genre_key: str, variant: str | None = None) -> tuple[int, int] | None:
+        """The size last chosen for a new puzzle of this genre and variant, or None."""
+        value = self._s.value(_new_size_key(genre_key, variant))
+        if isinstance(value, str):
+            value = value.split(",")
+        try:
+            rows, cols = (int(v) for v in value)
+        except (TypeError, ValueError):
+            return None
+        return (rows, cols) if 1 <= rows <= 100 and 1 <= cols <= 100 else None
+
+    def set_new_size(self, genre_key: str, variant: str | None, rows: int, cols: int) -> None:
+        self._s.setValue(_new_size_key(genre_key, variant), f"{int(rows)},{int(cols)}")
+        self._s.sync()
 
     # ----- window ----------------------------------------------------------
     def window_geometry(self) -> QByteArray | None:

@@ -5,6 +5,13 @@ drag (one gesture) is one undo step: every intermediate apply passes the
 same ``merge_key`` and replaces the top snapshot instead of pushing a new one.
 Plain Python (no Qt) so the CLI and tests use it as is; the editor listens
 through :meth:`Document.add_listener`.
+
+Trial mode (as puzz.link's): each snapshot also holds the open trials, as
+the answer at the start of each, outermost first.  Starting, accepting and
+rejecting a trial are undo steps like any other, so undo walks back through
+them too.  Clearing the answer or filling in a solution closes every trial
+(the board no longer holds a guess); editing the puzzle keeps them, each
+base cleaned to fit the new puzzle as the answer is.
 """
 from __future__ import annotations
 
@@ -24,17 +31,20 @@ class Snapshot:
     metadata: tuple[tuple[str, str], ...]
     label: str = ""
     merge_key: Hashable = None
+    # The answer as it stood when each open trial began, outermost first.
+    trials: tuple = ()
 
 
 class Document:
     def __init__(self, genre: Genre, puzzle: Any, answer: Any = None,
-                 metadata: dict[str, str] | None = None, path: str | None = None):
+                 metadata: dict[str, str] | None = None, path: str | None = None,
+                 trials: tuple = ()):
         self.genre = genre
         # Not normalised here: a loaded file shows its stored clues as they are.
         if answer is None:
             answer = genre.empty_answer(puzzle)
         self._stack: list[Snapshot] = [
-            Snapshot(puzzle, answer, tuple(sorted((metadata or {}).items())))]
+            Snapshot(puzzle, answer, tuple(sorted((metadata or {}).items())), trials=tuple(trials))]
         self._index = 0
         self._saved_index: int | None = 0
         self.path = path
@@ -60,17 +70,29 @@ class Document:
         return dict(self._top.metadata)
 
     @property
+    def trial_bases(self) -> tuple:
+        """The answer at the start of each open trial, outermost first."""
+        return self._top.trials
+
+    @property
+    def trial_depth(self) -> int:
+        """How many trials are open (0: none; 2: a trial inside a trial)."""
+        return len(self._top.trials)
+
+    @property
     def dirty(self) -> bool:
         return self._saved_index != self._index
 
     # ----- changes -------------------------------------------------------
     def apply(self, puzzle: Any = None, answer: Any = None, label: str = "",
-              merge_key: Hashable = None, metadata: dict[str, str] | None = None) -> bool:
+              merge_key: Hashable = None, metadata: dict[str, str] | None = None,
+              trials: tuple | None = None) -> bool:
         """Make a change undoable.  Returns False when nothing changed.
 
         A new puzzle is normalised and the answer cleaned to fit it, unless an
         answer is given too.  With ``merge_key`` equal to the previous step's,
-        the change joins that step (one drag, one undo).
+        the change joins that step (one drag, one undo).  ``trials`` replaces
+        the open trials' bases; left out, they stay (cleaned to fit a new puzzle).
         """
         top = self._top
         new_puzzle = top.puzzle if puzzle is None else self.genre.normalized(puzzle)
@@ -78,10 +100,17 @@ class Document:
             new_answer = top.answer if puzzle is None else self.genre.clean_answer(new_puzzle, top.answer)
         else:
             new_answer = answer
+        if trials is not None:
+            new_trials = tuple(trials)
+        elif puzzle is not None and new_puzzle != top.puzzle:
+            new_trials = tuple(self.genre.clean_answer(new_puzzle, b) for b in top.trials)
+        else:
+            new_trials = top.trials
         new_meta = top.metadata if metadata is None else tuple(sorted(metadata.items()))
-        if new_puzzle == top.puzzle and new_answer == top.answer and new_meta == top.metadata:
+        if (new_puzzle == top.puzzle and new_answer == top.answer and new_meta == top.metadata
+                and new_trials == top.trials):
             return False
-        snap = Snapshot(new_puzzle, new_answer, new_meta, label, merge_key)
+        snap = Snapshot(new_puzzle, new_answer, new_meta, label, merge_key, new_trials)
         if merge_key is not None and top.merge_key == merge_key and self._index > 0:
             # Same gesture: replace the step it started.
             del self._stack[self._index + 1:]
@@ -107,6 +136,42 @@ class Document:
         meta = self.metadata
         meta.update({k: v for k, v in fields.items()})
         return self.apply(metadata=meta, label="Edit properties")
+
+    # ----- trials ----------------------------------------------------------
+    def start_trial(self) -> bool:
+        """Open a trial (inside the open one, if any): what is drawn from now on
+        is a guess that :meth:`reject_trial` takes back."""
+        top = self._top
+        return self.apply(trials=top.trials + (top.answer,), label="Start trial")
+
+    def accept_trial(self) -> bool:
+        """Close the innermost trial keeping its marks: they become marks of the
+        trial around it, or ordinary marks.  False when no trial is open."""
+        top = self._top
+        if not top.trials:
+            return False
+        return self.apply(trials=top.trials[:-1], label="Accept trial")
+
+    def reject_trial(self) -> bool:
+        """Close the innermost trial and take back what was drawn in it (the
+        answer returns to where the trial began).  False when no trial is open."""
+        top = self._top
+        if not top.trials:
+            return False
+        return self.apply(answer=top.trials[-1], trials=top.trials[:-1], label="Reject trial")
+
+    def accept_all_trials(self) -> bool:
+        """Close every open trial keeping the board as it is, in one step."""
+        if not self._top.trials:
+            return False
+        return self.apply(trials=(), label="Accept all trials")
+
+    def reject_all_trials(self) -> bool:
+        """Close every open trial, the board back to where the outermost began."""
+        top = self._top
+        if not top.trials:
+            return False
+        return self.apply(answer=top.trials[0], trials=(), label="Reject all trials")
 
     def end_gesture(self) -> None:
         """Close the current gesture so the next change is a step of its own."""

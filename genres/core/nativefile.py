@@ -4,11 +4,15 @@
      "metadata": {"title": "...", "author": "..."},
      "puzzle": {...genre's puzzle JSON...},
      "answer": {...genre's answer JSON...},
-     "record": {"seconds": 222.5, "solved_seconds": 222.5, "hints": 0, "revealed": false}}
+     "record": {"seconds": 222.5, "solved_seconds": 222.5, "hints": 0, "revealed": false},
+     "trials": [{...answer JSON...}, ...]}
 
 "record" (optional, written once the player has spent time on the puzzle) is
 the play record: seconds spent playing, the time of the first solve (absent
 until solved), hints taken and whether the solution was revealed.
+
+"trials" is there only while the player has trials open: the answer at the
+start of each, outermost first (see Document.trial_bases).
 
 Reading never executes anything from the file; every problem becomes a
 PuzzleFormatError whose message names it.  Saving writes a temporary file in
@@ -49,6 +53,8 @@ def document_to_json(doc: Document, include_answer: bool = True) -> dict[str, An
         # The record is the player's, like the answer: a bare puzzle has none.
         if not doc.record.is_empty():
             out["record"] = doc.record.to_json()
+        if doc.trial_bases:
+            out["trials"] = [g.answer_to_json(doc.puzzle, base) for base in doc.trial_bases]
     return out
 
 
@@ -118,11 +124,32 @@ def document_from_json(data: Any, path: str | None = None) -> Document:
     if data.get("answer") is not None:
         answer = genre.answer_from_json(puzzle, data["answer"])
     record = record_from_json(data["record"]) if data.get("record") is not None else None
-    doc = Document(genre, puzzle, answer, metadata, path)
+    trials = _trials_from_json(genre, puzzle, data.get("trials"))
+    doc = Document(genre, puzzle, answer, metadata, path, trials)
     if record is not None:
         doc.record = record
     doc.mark_saved(path)
     return doc
+
+
+def _trials_from_json(genre, puzzle: Any, data: Any) -> tuple:
+    """The bases of the open trials; every bad entry is named by its place."""
+    if data is None:
+        return ()
+    if not isinstance(data, list):
+        raise PuzzleFormatError("\"trials\" must be a list of answers (one per open trial)")
+    if len(data) > 100:
+        raise PuzzleFormatError(f"\"trials\" lists {len(data)} open trials; at most 100 are read")
+    bases = []
+    for i, entry in enumerate(data, 1):
+        try:
+            bases.append(genre.answer_from_json(puzzle, entry))
+        except PuzzleFormatError as e:
+            raise PuzzleFormatError(f"trial {i} of \"trials\": {e}") from None
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError) as e:
+            raise PuzzleFormatError(f"trial {i} of \"trials\" is malformed "
+                                    f"({type(e).__name__}: {e})") from None
+    return tuple(bases)
 
 
 def loads(text: str, path: str | None = None) -> Document:

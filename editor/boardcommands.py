@@ -1,0 +1,251 @@
+"""The main window's board commands: trial mode, resizing on any side, and
+rotating or flipping the whole puzzle.
+
+A mixin of :class:`editor.mainwindow.MainWindow` (as FileCommands is), with
+:class:`BoardActions` building its menu entries and the Trial toolbar.  Every
+command is one undo step of the document; a genre's refusal (ValueError)
+is shown with the genre's own reason.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar
+
+from genres.core.transform import TRANSFORMS
+from genres.core.view import Palette
+
+from .dialogs import ResizeDialog
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .mainwindow import MainWindow
+
+RESIZE_TIP = "Add or remove rows and columns on any side"
+RESIZE_PLAY_TIP = "Resizing changes the puzzle: this switches to Edit mode first"
+
+
+def trial_depth_text(depth: int) -> str:
+    """What the Trial toolbar says: nothing outside a trial, "Trial 2" two deep."""
+    return f"Trial {depth}" if depth else ""
+
+
+class BoardActions:
+    """The actions of trial mode and of rotate/flip, their menus and toolbar."""
+
+    def __init__(self, win: "MainWindow"):
+        self.win = win
+
+        def act(text: str, slot, shortcut: str | None, tip: str) -> QAction:
+            a = QAction(text, win)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            a.setStatusTip(tip)
+            a.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+            a.triggered.connect(lambda checked=False: slot())
+            return a
+
+        self.start_trial = act("Start &Trial", win.start_trial, "Ctrl+T",
+                               "Try a guess: what you draw from now on shows in the trial colour")
+        self.accept_trial = act("&Accept Trial", win.accept_trial, "Ctrl+Return",
+                                "Keep what the trial drew: it becomes ordinary marks")
+        self.reject_trial = act("&Reject Trial", win.reject_trial, "Ctrl+Backspace",
+                                "Take back what the trial drew: the board returns to where it began")
+        self.accept_all_trials = act("Accept All Tr&ials", win.accept_all_trials, None,
+                                     "Keep what every open trial drew")
+        self.reject_all_trials = act("Reject All Trial&s", win.reject_all_trials, None,
+                                     "Go back to where the first open trial began")
+        for a in (self.start_trial, self.accept_trial, self.reject_trial):
+            a.setIconText(a.text().replace("&", ""))
+        self.transforms: dict[str, QAction] = {
+            how: act(label, lambda h=how: win.transform_board(h), None,
+                     f"{label}: the whole puzzle, clues and answer")
+            for how, label in TRANSFORMS.items()}
+        self.depth_label = QLabel("")
+        self.depth_label.setObjectName("trial-depth")
+        self.depth_label.setStyleSheet(f"QLabel {{ color: {Palette.trial.name()}; font-weight: bold; "
+                                       "padding: 0 6px; }")
+
+    def trial_actions(self) -> list[QAction]:
+        return [self.start_trial, self.accept_trial, self.reject_trial,
+                self.accept_all_trials, self.reject_all_trials]
+
+    def add_to_edit_menu(self, edit_menu: QMenu, before: QAction) -> None:
+        """Edit > Rotate / Flip and Edit > Trial, placed above ``before``."""
+        self.transform_menu = QMenu("R&otate / Flip", edit_menu)
+        for a in self.transforms.values():
+            self.transform_menu.addAction(a)
+        edit_menu.insertMenu(before, self.transform_menu)
+        self.trial_menu = QMenu("&Trial", edit_menu)
+        for a in self.trial_actions()[:3]:
+            self.trial_menu.addAction(a)
+        self.trial_menu.addSeparator()
+        self.trial_menu.addAction(self.accept_all_trials)
+        self.trial_menu.addAction(self.reject_all_trials)
+        edit_menu.insertMenu(before, self.trial_menu)
+
+    def build_toolbar(self) -> QToolBar:
+        bar = QToolBar("Trial", self.win)
+        bar.setObjectName("trial-toolbar")
+        bar.setMovable(False)
+        for a in self.trial_actions()[:3]:
+            bar.addAction(a)
+        bar.addWidget(self.depth_label)
+        self.win.addToolBar(bar)
+        return bar
+
+    def update(self, is_puzzle: bool, mode: str, depth: int) -> None:
+        """Enable what applies: trials while playing a puzzle, rotate/flip for puzzles."""
+        playing = is_puzzle and mode == "play"
+        self.start_trial.setEnabled(playing)
+        for a in self.trial_actions()[1:]:
+            a.setEnabled(playing and depth > 0)
+        for a in self.transforms.values():
+            a.setEnabled(is_puzzle)
+        self.transform_menu.setEnabled(is_puzzle)
+        self.depth_label.setText(trial_depth_text(depth))
+        self.depth_label.setToolTip(
+            f"{depth} trial{'s' if depth > 1 else ''} open: marks drawn in {'them' if depth > 1 else 'it'} "
+            "show in the trial colour" if depth else "")
+
+
+class BoardCommands:
+    """Trial, resize and rotate/flip behaviour; the host window provides
+    document, mode, board_acts, acts, set_mode, show_status, show_error and _open_dialog."""
+
+    # ----- trial mode --------------------------------------------------------------------
+    def _trials_allowed(self) -> bool:
+        doc = self.document
+        if doc.genre.kind == "game":
+            self.show_status("Trials are for puzzles: a game has no guesses to take back")
+            return False
+        if self.mode != "play":
+            self.show_status("Trials are part of solving: switch to Play mode (Ctrl+E) first")
+            return False
+        return True
+
+    def start_trial(self) -> bool:
+        if not self._trials_allowed() or not self.document.start_trial():
+            return False
+        depth = self.document.trial_depth
+        inside = f" inside trial {depth - 1}" if depth > 1 else ""
+        self.show_status(f"Trial {depth} started{inside}: what you draw now shows in the trial "
+                         "colour. Accept it to keep it, reject it to take it back.")
+        return True
+
+    def accept_trial(self) -> bool:
+        if not self._trials_allowed():
+            return False
+        depth = self.document.trial_depth
+        if not self.document.accept_trial():
+            self.show_status("No trial is open")
+            return False
+        self.show_status(f"Trial {depth} accepted: its marks are kept")
+        return True
+
+    def reject_trial(self) -> bool:
+        if not self._trials_allowed():
+            return False
+        depth = self.document.trial_depth
+        if not self.document.reject_trial():
+            self.show_status("No trial is open")
+            return False
+        self.show_status(f"Trial {depth} rejected: the board is back where it began")
+        return True
+
+    def accept_all_trials(self) -> bool:
+        if not self._trials_allowed() or not self.document.accept_all_trials():
+            return False
+        self.show_status("Every trial accepted: their marks are kept")
+        return True
+
+    def reject_all_trials(self) -> bool:
+        if not self._trials_allowed() or not self.document.reject_all_trials():
+            return False
+        self.show_status("Every trial rejected: the board is back where the first began")
+        return True
+
+    def _update_board_actions(self) -> None:
+        doc = self.document
+        if doc is None:
+            return
+        is_puzzle = doc.genre.kind != "game"
+        self.board_acts.update(is_puzzle, self.mode, doc.trial_depth)
+        # Resizing edits the puzzle; from play mode it switches to Edit mode first.
+        resize = self.acts.resize
+        resize.setEnabled(self.mode == "edit" or is_puzzle)
+        tip = RESIZE_TIP if self.mode == "edit" else RESIZE_PLAY_TIP
+        resize.setStatusTip(tip)
+        resize.setToolTip(tip)
+
+    # ----- resize ------------------------------------------------------------------------------
+    def show_resize_dialog(self) -> ResizeDialog | None:
+        doc = self.document
+        if self.mode != "edit":
+            if doc.genre.kind == "game":
+                self.show_status("Switch to Edit mode (Ctrl+E) to resize the board")
+                return None
+            self.set_mode("edit")
+            self.show_status("Switched to Edit mode: resizing changes the puzzle")
+        rows, cols = doc.genre.size(doc.puzzle)
+        dlg = ResizeDialog(doc.genre, rows, cols, self)
+        dlg.accepted.connect(lambda: self._resize_from_dialog(dlg))
+        return self._open_dialog(dlg)
+
+    def _resize_from_dialog(self, dlg: ResizeDialog) -> None:
+        if dlg.size.one:
+            self.resize_grid(*dlg.values())
+        else:
+            self.resize_margins(*dlg.margins())
+
+    def resize_grid(self, rows: int, cols: int) -> bool:
+        """The old resize: rows and columns added or removed at the bottom and right."""
+        doc = self.document
+        try:
+            puzzle = doc.genre.resized(doc.puzzle, rows, cols)
+        except ValueError as e:
+            self.show_error("Cannot resize", str(e))
+            return False
+        return doc.apply(puzzle=puzzle, label="Resize grid")
+
+    def resize_margins(self, top: int, bottom: int, left: int, right: int) -> bool:
+        """Add (positive) or remove (negative) rows and columns on each side, the
+        clues staying on their cells; one undo step.  False when refused or unchanged."""
+        if not (top or bottom or left or right):
+            return False
+        doc = self.document
+        genre = doc.genre
+        try:
+            puzzle, answer = genre.with_margins(doc.puzzle, doc.answer, top, bottom, left, right)
+            trials = tuple(genre.with_margins(doc.puzzle, base, top, bottom, left, right)[1]
+                           for base in doc.trial_bases)
+        except ValueError as e:
+            if top == 0 and left == 0:
+                # Growing or cutting at the bottom and right is what every genre's
+                # resized() does, even one without with_margins.
+                rows, cols = genre.size(doc.puzzle)
+                return self.resize_grid(rows + bottom, cols + right)
+            self.show_error("Cannot resize", str(e))
+            return False
+        return doc.apply(puzzle=puzzle, answer=answer, trials=trials, label="Resize grid")
+
+    # ----- rotate and flip ---------------------------------------------------------------------
+    def transform_board(self, how: str) -> bool:
+        """Rotate or flip the whole puzzle (a key of TRANSFORMS); one undo step."""
+        doc = self.document
+        genre = doc.genre
+        label = TRANSFORMS[how]
+        if genre.kind == "game":
+            self.show_status(f"{genre.name} boards are not rotated or flipped")
+            return False
+        try:
+            puzzle, answer = genre.transformed(doc.puzzle, doc.answer, how)
+            trials = tuple(genre.transformed(doc.puzzle, base, how)[1] for base in doc.trial_bases)
+        except ValueError as e:
+            self.show_error(f"Cannot {label[0].lower()}{label[1:]}", str(e))
+            return False
+        if not doc.apply(puzzle=puzzle, answer=answer, trials=trials, label=label):
+            self.show_status(f"{label}: the puzzle looks the same")
+            return False
+        self.show_status(f"{label}: done (Undo takes it back)")
+        return True
