@@ -18,7 +18,7 @@ from genres.core.genre import Genre
 from genres.core.violation import MISTAKE, Violation
 
 from .play_timer import PlayTimer, completion_message
-from .rule_panel import in_listing_order, rules_still_to_meet
+from .rule_panel import in_listing_order, rules_still_to_meet, rules_unmet
 
 
 def _count(n: int, noun: str) -> str:
@@ -32,7 +32,7 @@ def check_summary(violations: list[Violation], solved: bool, blank: bool) -> str
     if solved:
         return "Check: every rule is satisfied — solved."
     mistakes = sum(1 for v in violations if v.kind == MISTAKE)
-    unfinished = len(violations) - mistakes
+    unfinished = rules_unmet([v for v in violations if v.kind != MISTAKE])
     if not mistakes:
         return f"Check: no mistakes so far; {rules_still_to_meet(unfinished)}."
     text = f"Check: {_count(mistakes, 'mistake')}"

@@ -367,7 +367,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
 
     def fill_in_solution(self, solution: object) -> None:
         doc = self.document
-        doc.record.mark_revealed()      # before the fill: the solve it causes was not the player's
+        if self.mode == "play":     # before the fill: the solve it causes is not the player's
+            doc.record.mark_revealed()
         # The solution is no guess: open trials close (one undo brings them back).
         doc.apply(answer=doc.genre.solution_answer(doc.puzzle, solution, doc.answer),
                   trials=(), label="Fill in solution")

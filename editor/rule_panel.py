@@ -78,6 +78,11 @@ def _severity_icon(severity: str, size: int = 16) -> QIcon:
     return QIcon(pix)
 
 
+def rules_unmet(violations: list[Violation]) -> int:
+    """How many rules the unfinished violations break: several loose ends are one rule."""
+    return len({v.code for v in violations})
+
+
 def rules_still_to_meet(n: int) -> str:
     return f"{n} rule{'' if n == 1 else 's'} still to meet"
 
@@ -270,7 +275,8 @@ class RulePanel(QWidget):
             else:
                 self._add_note("No mistakes so far.", "ok")
         elif unfinished and not mistakes:
-            self._add_note(f"No mistakes so far; {rules_still_to_meet(len(unfinished))}:", "ok")
+            self._add_note(f"No mistakes so far; {rules_still_to_meet(rules_unmet(unfinished))}:",
+                           "ok")
             self._add_violations(unfinished)
         elif answer:
             self._add_violations(answer)

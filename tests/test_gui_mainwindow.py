@@ -403,6 +403,7 @@ def test_a_half_drawn_loop_is_not_solved(qtbot, window):
 
 def test_errors_are_shown_as_you_go_only_when_asked(qtbot, window):
     draw(qtbot, window, SOLUTION_PATH[:8])
+    draw(qtbot, window, [(1, 4), (1, 3)])        # a branch: a mistake, not unfinished work
     assert window.canvas.errors == ()
     window.acts.show_errors.setChecked(True)
     assert window.canvas.errors and all(v in window.violations for v in window.canvas.errors)
