@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
@@ -31,11 +31,19 @@ class SolverDocking(QObject):
         panel takes its place whatever the choice)."""
         win = self.window
         want = win.side_panel is None and win.settings.solver_panel_shown(mode)
-        if want != self.dock.isVisibleTo(win):
-            self.dock.setVisible(want)
+        if want == self.dock.isVisibleTo(win):
+            return
+        self.dock.setVisible(want)
+        if want and win.rule_dock.isVisibleTo(win):
+            # The rules need a few lines; left alone, Qt splits the height evenly
+            # and squeezes the solver's controls.
+            win.resizeDocks([win.rule_dock, self.dock], [160, 500], Qt.Orientation.Vertical)
 
     def _chosen_from_menu(self, shown: bool) -> None:
-        self.window.settings.set_solver_panel_shown(self.window.mode, shown)
+        win = self.window
+        win.settings.set_solver_panel_shown(win.mode, shown)
+        if shown and win.rule_dock.isVisibleTo(win):
+            win.resizeDocks([win.rule_dock, self.dock], [160, 500], Qt.Orientation.Vertical)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.dock and event.type() == QEvent.Type.Close:

@@ -35,8 +35,9 @@ NEUTRAL_COLOUR = "#555555"
 OVERLAY_INTERVAL_MS = 50     # forced facts redraw at most ~20 times a second
 SHOW_RUNNING_TIME_AFTER_MS = 400
 PLAY_QUIET_TEXT = "Quiet until you ask"
-PLAY_INTRO = ("Stuck? The solver can help. Showing a solution, where two differ, "
-              "forced facts or filling in the answer marks the puzzle as revealed.")
+PLAY_INTRO = ("Stuck? Ask the solver. Seeing any part of the answer marks the "
+              "puzzle as revealed.")
+PLAY_INTRO_LINES = 3     # a wrapped label's height is not asked for by the dock: reserve it
 
 # A gate: gate(what, proceed) calls proceed() once showing ``what`` is allowed.
 RevealGate = Callable[[str, Callable[[], None]], None]
@@ -145,6 +146,8 @@ class SolverPanel(QWidget):
         self.play_intro = QLabel(PLAY_INTRO)
         self.play_intro.setWordWrap(True)
         self.play_intro.setStyleSheet(f"color: {NEUTRAL_COLOUR};")
+        self.play_intro.setMinimumHeight(self.play_intro.fontMetrics().lineSpacing()
+                                         * PLAY_INTRO_LINES)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.auto_check)
