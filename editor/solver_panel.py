@@ -14,33 +14,28 @@ which the window uses to ask for confirmation and mark the puzzle revealed.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
+from editor.solver_help import (PLAY_INTRO, PLAY_INTRO_LINES, PLAY_QUIET_TEXT, PlayHelp,
+                                RevealGate)
 from editor.solver_results import (deduced_facts, forced_figure, forced_job, format_duration,
                                    trivial_facts_of, verdict_job)
 from editor.worker import JobRunner
 from genres.core.analysis import ForcedProgress, Verdict
 from genres.core.view import Overlay
 
-__all__ = ["SolverPanel", "format_duration"]
+__all__ = ["SolverPanel", "format_duration", "PLAY_QUIET_TEXT"]
 
 VERDICT_TEXT = {"none": "No solution", "unique": "Unique solution", "multiple": "Several solutions"}
 VERDICT_COLOUR = {"none": "#c62828", "unique": "#2e7d32", "multiple": "#d35400"}
 NEUTRAL_COLOUR = "#555555"
 OVERLAY_INTERVAL_MS = 50     # forced facts redraw at most ~20 times a second
 SHOW_RUNNING_TIME_AFTER_MS = 400
-PLAY_QUIET_TEXT = "Quiet until you ask"
-PLAY_INTRO = ("Stuck? Ask the solver. Seeing any part of the answer marks the "
-              "puzzle as revealed.")
-PLAY_INTRO_LINES = 3     # a wrapped label's height is not asked for by the dock: reserve it
-
-# A gate: gate(what, proceed) calls proceed() once showing ``what`` is allowed.
-RevealGate = Callable[[str, Callable[[], None]], None]
 
 
 def _separator() -> QFrame:
@@ -50,7 +45,7 @@ def _separator() -> QFrame:
     return line
 
 
-class SolverPanel(QWidget):
+class SolverPanel(PlayHelp, QWidget):
     """Verdict, solution overlay and forced facts of the puzzle on the board."""
 
     overlay_changed = Signal(object)   # Overlay or None, for the canvas
@@ -65,8 +60,8 @@ class SolverPanel(QWidget):
         self._forced: dict = {}
         self._forced_complete = False      # the forced dict holds every forced fact
         self._trivial: frozenset | None = None   # facts needing no deduction, found lazily
-        self._mode = "edit"
-        self._fill_pending = False         # "Fill in answer" waits for the verdict
+        self._mode = "edit"                # see PlayHelp (editor/solver_help.py)
+        self._fill_pending = False
         self._passing_gate = False
         self.reveal_gate: RevealGate | None = None
 
@@ -199,29 +194,6 @@ class SolverPanel(QWidget):
             self._show_quiet_status()
         self._update_controls()
 
-    def set_mode(self, mode: str) -> None:
-        """Edit: the author's tool, solving after every edit.  Play: help, on request only."""
-        self._mode = mode
-        self.auto_check.setVisible(mode == "edit")
-        self.play_intro.setVisible(mode == "play")
-        if (self._solves_by_itself() and self._verdict is None and self._can_solve()
-                and not self._verdict_runner.is_busy()):
-            self._start_verdict()
-        self._update_controls()
-
-    def hide_overlays(self) -> None:
-        """Every switch off and nothing drawn: a new puzzle, or play begins."""
-        self._fill_pending = False
-        for box in (self.solution_check, self.diff_check, self.forced_check):
-            if box.isChecked():
-                box.setChecked(False)
-        self._emit_overlay()
-
-    @property
-    def overlay_switches_on(self) -> bool:
-        return any(box.isChecked()
-                   for box in (self.solution_check, self.diff_check, self.forced_check))
-
     def shutdown(self, timeout: float = 5.0) -> bool:
         """Cancel the solver and wait for its threads (for closeEvent and tests)."""
         self._clock_timer.stop()
@@ -262,14 +234,6 @@ class SolverPanel(QWidget):
     # ----- verdict ---------------------------------------------------------
     def _can_solve(self) -> bool:
         return self._puzzle is not None and getattr(self._genre, "kind", "puzzle") == "puzzle"
-
-    def _solves_by_itself(self) -> bool:
-        # A player has not asked; an author waits for the verdict of every edit.
-        return self._mode == "edit" and self.auto_check.isChecked()
-
-    def _show_quiet_status(self) -> None:
-        self._show_status(PLAY_QUIET_TEXT if self._mode == "play" else "Not solved yet",
-                          NEUTRAL_COLOUR)
 
     def _start_verdict(self) -> None:
         self._verdict = None
@@ -313,31 +277,6 @@ class SolverPanel(QWidget):
         ms = self._clock.elapsed()
         if ms >= SHOW_RUNNING_TIME_AFTER_MS:
             self.time_label.setText(f"Running for {format_duration(ms / 1000)}")
-
-    # ----- switches that give the answer away ------------------------------
-    def _on_reveal_toggled(self, box: QCheckBox, what: str, on: bool) -> None:
-        if on and self.reveal_gate is not None and not self._passing_gate:
-            # Not yet: the box stays off until the gate lets it through.
-            box.blockSignals(True)
-            box.setChecked(False)
-            box.blockSignals(False)
-            self.reveal_gate(what, lambda: self._check_through_gate(box))
-            return
-        if box is self.forced_check:
-            self._on_forced_toggled(on)
-            return
-        if on and self._verdict is None and self._can_solve() and not self._verdict_runner.is_busy():
-            self._start_verdict()      # a player's first question: the overlay follows the verdict
-        self._emit_overlay()
-
-    def _check_through_gate(self, box: QCheckBox) -> None:
-        if not box.isEnabled():
-            return
-        self._passing_gate = True
-        try:
-            box.setChecked(True)
-        finally:
-            self._passing_gate = False
 
     # ----- forced facts ----------------------------------------------------
     def _on_forced_toggled(self, on: bool) -> None:
@@ -473,20 +412,6 @@ class SolverPanel(QWidget):
         if on and self._verdict is None and not self._verdict_runner.is_busy():
             self.solve_now()
         self._update_controls()
-
-    def _on_fill(self) -> None:
-        if self.reveal_gate is not None:
-            self.reveal_gate("fill", self._fill_now)
-        else:
-            self._fill_now()
-
-    def _fill_now(self) -> None:
-        if self._verdict is not None and self._verdict.solutions:
-            self.fill_answer.emit(self._verdict.solutions[0])
-        elif self._verdict is None and self._can_solve():
-            self._fill_pending = True      # filled in as soon as the verdict comes
-            if not self._verdict_runner.is_busy():
-                self._start_verdict()
 
     def _update_controls(self, *_: object) -> None:
         solving = self._verdict_runner.is_busy()
