@@ -401,3 +401,29 @@ def test_the_forced_count_names_what_was_left_out_only_when_something_was():
     assert forced_figure(42, 100, 18) == "42 forced of 100 \u00b7 18 need no deduction, not shown"
     assert forced_figure(5, None, 1) == "5 forced \u00b7 1 needs no deduction, not shown"
     assert deduced_facts({"a": True, "b": False}, frozenset({"b"})) == {"a": True}
+
+
+def test_a_click_on_a_game_panel_button_leaves_the_keys_with_the_board(qtbot, make_window):
+    from genres.gates import GENRE as GATES, GameState, Move
+    from genres.gates.genre import PERSON, GatesGame
+    state = GameState("hex", 5)
+    for label in ("c3", "d4"):
+        state = state.play(Move(state.board.cell_from_label(label), 0))
+    window = make_window(Document(GATES, GatesGame(state, (PERSON, PERSON), 0.2)))
+    panel = window.side_panel
+    qtbot.wait(10)          # the panel is new in its dock: let the window settle, as a user would
+    panel.estimate_check.setChecked(False)      # no thinking needed here
+    window.activateWindow()
+    window.canvas.setFocus()
+    qtbot.waitUntil(lambda: panel.back_button.isVisible() and panel.back_button.isEnabled(),
+                    timeout=WAIT_MS)
+    qtbot.mouseClick(panel.back_button, Qt.LeftButton)
+    assert len(window.document.puzzle.state.moves) == 1, "the click went through"
+    focused_on_the_board(qtbot, window)
+
+
+def test_closing_the_window_is_not_taken_for_hiding_the_solver(qtbot, make_window, tmp_path):
+    window = make_window(nativefile.load(write_puzzle(tmp_path / "a.json")))
+    window.set_mode("edit")
+    window.close()
+    assert Settings().solver_panel_shown("edit") and not Settings().solver_panel_shown("play")
