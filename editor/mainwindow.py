@@ -294,7 +294,7 @@ class MainWindow(FileCommands, QMainWindow):
         if mode not in ("edit", "play"):
             raise ValueError(f"unknown mode {mode!r}")
         if mode == "play" and self.mode != "play":
-            self.solver_panel.hide_overlays()     # the author's view is no spoiler for play
+            self.solver_panel.hide_overlays()     # what the author had shown must not spoil play
         self.mode = mode
         self.canvas.set_mode(mode)
         self.solver_panel.set_mode(mode)
