@@ -3,9 +3,10 @@ beside it, menus and modes.  After every change the rules are checked again
 (fast, on the GUI thread) and the panels and canvas brought up to date; the
 solver hears only of puzzle changes.  File commands live in filecommands.py.
 
-Every question to the user goes through one of three methods
-(:meth:`ask_save_changes`, :meth:`ask_open_path`, :meth:`ask_save_path`) so
-tests can answer them; everything else that pops up is non-modal.
+Every question to the user goes through one of the ``ask_*`` methods
+(:meth:`ask_save_changes`, :meth:`ask_open_path`, :meth:`ask_save_path`,
+:meth:`ask_reveal`) so tests can answer them; everything else that pops up is
+non-modal.
 """
 from __future__ import annotations
 
@@ -26,13 +27,16 @@ from .about import about_html
 from .actions import WindowActions
 from .checking import CheckCommands
 from .boardcommands import BoardActions, BoardCommands
+from .board_focus import BoardFocus
 from .canvas import Canvas
 from .dialogs import HelpWindow, PropertiesDialog
 from .filecommands import APP_NAME, FileCommands
 from .icon import app_icon
 from .rule_panel import RulePanel
 from .settings import Settings
+from .solver_dock import SolverDocking
 from .solver_panel import SolverPanel
+from .spoilers import RevealGuard, open_reveal_question
 
 MESSAGE_MS = 5000
 
@@ -87,12 +91,16 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.solver_panel.overlay_changed.connect(self.canvas.set_overlay)
         self.solver_panel.fill_answer.connect(self.fill_in_solution)
         self.solver_dock = self._dock("Solver", "solver-dock", self.solver_panel)
+        self.reveal_guard = RevealGuard(self)
         # A genre's own panel (a game's controls) replaces the solver's, see _show_side_panel.
         self._side_panels: dict[str, QWidget | None] = {}
         self.side_panel: QWidget | None = None
         self.side_dock = self._dock("Game", "game-dock", QWidget())
         self.side_dock.hide()
         self._solver_hidden_for_side = False
+        self.solver_docking = SolverDocking(self)
+        self.board_focus = BoardFocus(self.canvas, (self.rule_dock, self.solver_dock,
+                                                    self.side_dock), self)
 
         self.acts = WindowActions(self)
         self.acts.build_menus()
@@ -145,6 +153,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self._selected = None
         self._solver_puzzle = None
         self._checked_state = None
+        # Overlays belong to one puzzle and one moment: a new document starts without.
+        self.solver_panel.hide_overlays()
         fresh_view = document.genre.key not in self.canvas.views()
         self.canvas.set_document(document)
         if fresh_view:
@@ -301,8 +311,12 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def set_mode(self, mode: str, refresh: bool = True) -> None:
         if mode not in ("edit", "play"):
             raise ValueError(f"unknown mode {mode!r}")
+        if mode == "play" and self.mode != "play":
+            self.solver_panel.hide_overlays()     # what the author had shown must not spoil play
         self.mode = mode
         self.canvas.set_mode(mode)
+        self.solver_panel.set_mode(mode)
+        self.solver_docking.place(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
         self._update_board_actions()
         if self.side_panel is not None and hasattr(self.side_panel, "set_mode"):
@@ -413,6 +427,12 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         box.setAttribute(Qt.WA_DeleteOnClose)
         box.open()
         return box
+
+    def ask_reveal(self, what: str, on_yes) -> QMessageBox:
+        """Ask (without blocking) before the answer is given away in play mode;
+        ``on_yes()`` runs when the player agrees.  ``what`` is "solution",
+        "difference", "forced" or "fill"."""
+        return open_reveal_question(self, what, on_yes)
 
     def _restore_panels_for_saving(self) -> None:
         """Put the docks back as the user left them before their layout is saved:

@@ -3,8 +3,9 @@
 One small wrapper so the rest of the editor never spells a settings key: the
 recent files list and whether the last one reopens at start, the size last
 chosen in the New dialog for each genre and variant, the window's geometry
-and dock layout, the "show errors as you go" and "show timer" switches, and
-the choices made in the last export.
+and dock layout, the "show errors as you go" and "show timer" switches,
+whether the Solver panel shows in each mode, and the choices made in the
+last export.
 """
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ _STATE = "window/state"
 _SHOW_ERRORS = "play/show_errors_as_you_go"
 _SHOW_TIMER = "play/show_timer"
 _REOPEN_LAST = "files/reopen_last_on_start"
+_SOLVER_PANEL = "panels/solver_shown_in_{mode}"
+# An author wants the verdict beside the board; a player, the board alone.
+_SOLVER_PANEL_DEFAULT = {"edit": True, "play": False}
 _EXPORT_ANSWER = "export/show_answer"
 _EXPORT_SCALE = "export/scale"
 _EXPORT_EXTENSION = "export/extension"
@@ -124,6 +128,15 @@ class Settings:
 
     def set_show_timer(self, on: bool) -> None:
         self._s.setValue(_SHOW_TIMER, bool(on))
+
+    # ----- panels -----------------------------------------------------------
+    def solver_panel_shown(self, mode: str) -> bool:
+        """Whether the Solver panel shows in ``mode`` ("edit" or "play")."""
+        return _as_bool(self._s.value(_SOLVER_PANEL.format(mode=mode)),
+                        _SOLVER_PANEL_DEFAULT.get(mode, True))
+
+    def set_solver_panel_shown(self, mode: str, shown: bool) -> None:
+        self._s.setValue(_SOLVER_PANEL.format(mode=mode), bool(shown))
         self._s.sync()
 
     # ----- genre views' display switches (View menu) -------------------------

@@ -1,62 +1,43 @@
-"""The solver panel: how many solutions the puzzle has, while the author edits.
+"""The solver panel: how many solutions the puzzle has, while the author edits;
+help on request while the player plays.
 
 The verdict (none / unique / several) is what an author waits for, so it has
 a runner of its own and always comes first; the forced facts (what every
 solution shares, drawn fact by fact as each is proven) start once the
 verdict is known, on a second runner.  Both run on worker threads: nothing
 here ever waits for the solver.
+
+In play mode the solver keeps quiet: it runs only when the player asks, and
+anything that gives the answer away (a solution, where two differ, forced
+facts, filling in the answer) first passes :attr:`SolverPanel.reveal_gate`,
+which the window uses to ask for confirmation and mark the puzzle revealed.
 """
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
 from editor.plain import plain
+from editor.solver_help import (PLAY_INTRO, PLAY_INTRO_LINES, PLAY_QUIET_TEXT, PlayHelp,
+                                RevealGate)
+from editor.solver_results import (deduced_facts, forced_figure, forced_job, format_duration,
+                                   trivial_facts_of, verdict_job)
 from editor.worker import JobRunner
-from genres.core import childproc, solving
+from genres.core import childproc
 from genres.core.analysis import ForcedProgress, Verdict
 from genres.core.view import Overlay
+
+__all__ = ["SolverPanel", "format_duration", "PLAY_QUIET_TEXT"]
 
 VERDICT_TEXT = {"none": "No solution", "unique": "Unique solution", "multiple": "Several solutions"}
 VERDICT_COLOUR = {"none": "#c62828", "unique": "#2e7d32", "multiple": "#d35400"}
 NEUTRAL_COLOUR = "#555555"
 OVERLAY_INTERVAL_MS = 50     # forced facts redraw at most ~20 times a second
 SHOW_RUNNING_TIME_AFTER_MS = 400
-
-
-def format_duration(seconds: float) -> str:
-    if seconds < 1.0:
-        return f"{max(1, round(seconds * 1000))} ms"
-    if seconds < 60.0:
-        return f"{seconds:.1f} s"
-    minutes, secs = divmod(int(round(seconds)), 60)
-    return f"{minutes} min {secs:02d} s"
-
-
-# Both jobs run the analysis in a child process (genres.core.solving): the
-# worker thread only waits on a pipe, so the window keeps the GIL, a puzzle
-# beyond the memory budget ends in a message, and Stop or closing the window
-# kills the child at once.
-def _verdict_job(genre: Any, puzzle: Any):
-    def job(token, report_progress):
-        start = time.perf_counter()
-        verdict = solving.verdict(genre, puzzle, cancel=lambda: token.cancelled)
-        return verdict, time.perf_counter() - start
-    return job
-
-
-def _forced_job(genre: Any, puzzle: Any):
-    def job(token, report_progress):
-        start = time.perf_counter()
-        forced = solving.forced(genre, puzzle, cancel=lambda: token.cancelled,
-                                progress=report_progress)
-        return forced, time.perf_counter() - start
-    return job
 
 
 def _separator() -> QFrame:
@@ -66,8 +47,8 @@ def _separator() -> QFrame:
     return line
 
 
-class SolverPanel(QWidget):
-    """Verdict, solution overlay and forced facts of the puzzle being edited."""
+class SolverPanel(PlayHelp, QWidget):
+    """Verdict, solution overlay and forced facts of the puzzle on the board."""
 
     overlay_changed = Signal(object)   # Overlay or None, for the canvas
     fill_answer = Signal(object)       # the shown solution, to copy into the answer
@@ -80,6 +61,11 @@ class SolverPanel(QWidget):
         self._verdict: Verdict | None = None
         self._forced: dict = {}
         self._forced_complete = False      # the forced dict holds every forced fact
+        self._trivial: frozenset | None = None   # facts needing no deduction, found lazily
+        self._mode = "edit"                # see PlayHelp (editor/solver_help.py)
+        self._fill_pending = False
+        self._passing_gate = False
+        self.reveal_gate: RevealGate | None = None
 
         self._verdict_runner = JobRunner(self)
         self._verdict_runner.result.connect(self._on_verdict)
@@ -136,24 +122,34 @@ class SolverPanel(QWidget):
         buttons.addWidget(self.stop_button)
 
         self.solution_check = QCheckBox("Show a solution")
-        self.solution_check.toggled.connect(self._emit_overlay)
+        self.solution_check.toggled.connect(
+            lambda on: self._on_reveal_toggled(self.solution_check, "solution", on))
         self.diff_check = QCheckBox("Show where two solutions differ")
         self.diff_check.setToolTip("Draws one solution and marks the cells where a second one differs")
-        self.diff_check.toggled.connect(self._emit_overlay)
+        self.diff_check.toggled.connect(
+            lambda on: self._on_reveal_toggled(self.diff_check, "difference", on))
         self.fill_button = QPushButton("Fill in answer")
         self.fill_button.setToolTip("Replace the answer on the board by the solver's solution")
         self.fill_button.clicked.connect(self._on_fill)
 
         self.forced_check = QCheckBox("Show forced facts")
         self.forced_check.setToolTip("Mark what every solution has in common, as it is proven")
-        self.forced_check.toggled.connect(self._on_forced_toggled)
+        self.forced_check.toggled.connect(
+            lambda on: self._on_reveal_toggled(self.forced_check, "forced", on))
         self.forced_bar = QProgressBar()
         self.forced_bar.setFormat("%v of %m decided")
         self.forced_label = plain(QLabel())
         self.forced_label.setWordWrap(True)
 
+        self.play_intro = QLabel(PLAY_INTRO)
+        self.play_intro.setWordWrap(True)
+        self.play_intro.setStyleSheet(f"color: {NEUTRAL_COLOUR};")
+        self.play_intro.setMinimumHeight(self.play_intro.fontMetrics().lineSpacing()
+                                         * PLAY_INTRO_LINES)
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.auto_check)
+        layout.addWidget(self.play_intro)
         layout.addWidget(self.verdict_label)
         layout.addWidget(self.busy_bar)
         layout.addWidget(self.time_label)
@@ -169,6 +165,7 @@ class SolverPanel(QWidget):
         layout.addStretch(1)
         self.forced_bar.hide()
         self.forced_label.hide()
+        self.play_intro.hide()
 
     # ----- public API ------------------------------------------------------
     def set_puzzle(self, genre: Any, puzzle: Any) -> None:
@@ -183,6 +180,8 @@ class SolverPanel(QWidget):
         self._forced_runner.cancel()
         self._verdict = None
         self._forced, self._forced_complete = {}, False
+        self._trivial = None
+        self._fill_pending = False
         self._overlay_timer.stop()
         self._overlay_dirty = False
         self.overlay_changed.emit(None)
@@ -192,10 +191,10 @@ class SolverPanel(QWidget):
         if not self._can_solve():
             text = "No puzzle" if puzzle is None else "The solver works on puzzles, not games"
             self._show_status(text, NEUTRAL_COLOUR)
-        elif self.auto_check.isChecked() or self.forced_check.isChecked():
+        elif self._solves_by_itself() or self.forced_check.isChecked():
             self._start_verdict()
         else:
-            self._show_status("Not solved yet", NEUTRAL_COLOUR)
+            self._show_quiet_status()
         self._update_controls()
 
     def shutdown(self, timeout: float = 5.0) -> bool:
@@ -247,7 +246,7 @@ class SolverPanel(QWidget):
         self._clock_timer.start()
         if self.forced_check.isChecked():
             self._show_forced_waiting()
-        self._verdict_runner.start(_verdict_job(self._genre, self._puzzle))
+        self._verdict_runner.start(verdict_job(self._genre, self._puzzle))
 
     def _on_verdict(self, job_id: int, value: tuple[Verdict, float]) -> None:
         verdict, seconds = value
@@ -259,6 +258,9 @@ class SolverPanel(QWidget):
         self.verdict_changed.emit(verdict)
         if self.forced_check.isChecked():
             self._start_forced()
+        if self._fill_pending:
+            self._fill_pending = False
+            self._fill_now()
         self._update_controls()
         self._emit_overlay()
 
@@ -306,13 +308,14 @@ class SolverPanel(QWidget):
             self.forced_label.setText("No solution, so nothing is forced.")
             return
         if self._forced_complete:          # already proven for this puzzle
-            self._show_forced_figures(len(self._forced), None, None, True)
+            total = self.forced_bar.maximum() if self.forced_bar.maximum() > 1 else None
+            self._show_forced_figures(len(self._forced), total, total, True)
             self._emit_overlay()
             return
         self._forced = {}
         self.forced_bar.setRange(0, 0)
         self.forced_label.setText("Proving forced facts\u2026")
-        self._forced_runner.start(_forced_job(self._genre, self._puzzle))
+        self._forced_runner.start(forced_job(self._genre, self._puzzle))
         self._emit_overlay()
 
     def _on_forced_progress(self, job_id: int, progress: ForcedProgress) -> None:
@@ -348,7 +351,17 @@ class SolverPanel(QWidget):
     def _forced_figure(self, n_forced: int | None = None, total: int | None = None) -> str:
         n = len(self._forced) if n_forced is None else n_forced
         m = total if total is not None else self.forced_bar.maximum()
-        return f"{n} forced of {m}" if m else f"{n} forced"
+        left_out = len(self._forced) - len(self._deduced())
+        return forced_figure(n, m, left_out)
+
+    def trivial_facts(self) -> frozenset:
+        """The genre's facts that need no deduction, for the puzzle shown (asked once)."""
+        if self._trivial is None:
+            self._trivial = trivial_facts_of(self._genre, self._puzzle)
+        return self._trivial
+
+    def _deduced(self) -> dict:
+        return deduced_facts(self._forced, self.trivial_facts()) if self._forced else {}
 
     def _show_forced_waiting(self) -> None:
         self.forced_bar.show()
@@ -370,11 +383,14 @@ class SolverPanel(QWidget):
         solutions = self._verdict.solutions if self._verdict is not None else []
         show_diff = self.diff_check.isChecked() and len(solutions) >= 2
         show_solution = (self.solution_check.isChecked() or show_diff) and bool(solutions)
-        show_forced = self.forced_check.isChecked() and bool(self._forced)
+        # What needs no deduction is left out where the overlay is built: the
+        # analysis (and its count) stays whole.
+        forced = self._deduced() if self.forced_check.isChecked() else {}
+        show_forced = bool(forced)
         if not (show_solution or show_forced):
             return None
         return Overlay(solution=solutions[0] if show_solution else None,
-                       forced=self._forced if show_forced else {},
+                       forced=forced,
                        diff_cells=tuple(self._verdict.diff_cells) if show_diff else ())
 
     def _emit_overlay(self) -> None:
@@ -400,20 +416,19 @@ class SolverPanel(QWidget):
             self.solve_now()
         self._update_controls()
 
-    def _on_fill(self) -> None:
-        if self._verdict is not None and self._verdict.solutions:
-            self.fill_answer.emit(self._verdict.solutions[0])
-
     def _update_controls(self, *_: object) -> None:
         solving = self._verdict_runner.is_busy()
         solutions = self._verdict.solutions if self._verdict is not None else []
         self.busy_bar.setVisible(solving)
         self.stop_button.setEnabled(solving or self._forced_runner.is_busy())
         self.solve_button.setEnabled(self._can_solve() and not solving and self._verdict is None)
-        self.solution_check.setEnabled(bool(solutions))
+        # Before any verdict a question may start the solver (a player asks
+        # without pressing "Solve now" first); after one, only solutions count.
+        may_ask = self._can_solve() and self._verdict is None
+        self.solution_check.setEnabled(bool(solutions) or may_ask)
         several = len(solutions) >= 2
         self.diff_check.setEnabled(several)
         if not several and self._verdict is not None and self.diff_check.isChecked():
             self.diff_check.setChecked(False)
-        self.fill_button.setEnabled(bool(solutions))
+        self.fill_button.setEnabled(bool(solutions) or (may_ask and not self._fill_pending))
         self.forced_check.setEnabled(self._can_solve())

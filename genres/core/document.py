@@ -15,7 +15,7 @@ base cleaned to fit the new puzzle as the answer is.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Hashable
 
 from .genre import Genre

@@ -65,8 +65,25 @@ class GameStatus:
     banner: str = ""
 
 
+def _genre_instance(module: str, qualname: str) -> "Genre":
+    """The genre object of a class, as its module (or package) shares it as GENRE."""
+    import importlib
+    mod = importlib.import_module(module)
+    cls = getattr(mod, qualname)
+    package = importlib.import_module(module.rpartition(".")[0] or module)
+    for candidate in (getattr(mod, "GENRE", None), getattr(package, "GENRE", None)):
+        if type(candidate) is cls:
+            return candidate
+    return cls()
+
+
 class Genre:
     """Base class of a genre.  Subclasses fill in every method."""
+
+    def __reduce__(self):
+        # A genre travels to the solver's child process by name: the child uses
+        # its own shared object (never a copy with a test's patches on it).
+        return _genre_instance, (type(self).__module__, type(self).__qualname__)
 
     key: str = ""            # stable id written into files, e.g. "circumnavi-gates"
     name: str = ""           # shown to users, e.g. "Circumnavi-Gates"

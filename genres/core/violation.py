@@ -1,7 +1,7 @@
 """A broken rule, as the checker reports it and the rule panel shows it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Hashable
 
 # What a broken rule means while the player is still at work (see Violation.kind).
