@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 
 from genres.registry import all_genres
 
+from .keyboard_help import HELP_NAME, SHORTCUT as KEYBOARD_HELP_SHORTCUT
+
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
 
@@ -77,9 +79,11 @@ class WindowActions:
         self.undo = act("&Undo", win.undo)
         self.undo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Undo)
                                        + [QKeySequence("Ctrl+Z")]))
+        self.undo.setProperty(HELP_NAME, "Undo")   # its text names the step, "Undo Draw loop"
         self.redo = act("&Redo", win.redo)
         self.redo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Redo)
                                        + [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]))
+        self.redo.setProperty(HELP_NAME, "Redo")
         self.resize = act("Resi&ze Grid…", win.show_resize_dialog, None,
                           "Change the number of rows and columns")
         self.clear_answer = act("&Clear Answer", win.clear_answer, None,
@@ -110,6 +114,9 @@ class WindowActions:
             self.rules_help[genre.key] = a
         self.rules_of_this = act("&How to Play", win.show_rules_help,
                                  QKeySequence.HelpContents, "How the puzzle on the board is played")
+        self.keyboard_help = act("&Keyboard and Mouse", win.show_keyboard_help,
+                                 KEYBOARD_HELP_SHORTCUT,
+                                 "Every mouse gesture and key of the board, and the window's shortcuts")
         self.about = act("&About Puzzlewright", win.show_about)
 
     def build_menus(self) -> None:
@@ -156,6 +163,7 @@ class WindowActions:
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_of_this)
+        help_menu.addAction(self.keyboard_help)
         help_menu.addSeparator()
         for a in self.rules_help.values():
             help_menu.addAction(a)
