@@ -31,6 +31,18 @@ def _unique(sequences: list[QKeySequence]) -> list[QKeySequence]:
     return out
 
 
+# (text, status tip) of the edit mode, the play mode and the switch between
+# them, by the kind of genre on the board.
+MODE_WORDS = {
+    "puzzle": (("&Edit puzzle", "Place the puzzle's clues"),
+               ("&Play", "Solve the puzzle"),
+               ("&Switch Mode", "Switch between editing and playing")),
+    "game": (("Set &up position", "Place and remove tiles and choose who moves, to study a position"),
+             ("&Play", "Play the game"),
+             ("&Switch Mode", "Switch between setting up a position and playing")),
+}
+
+
 class WindowActions:
     """Every QAction of the main window, wired to the window's methods."""
 
@@ -52,7 +64,8 @@ class WindowActions:
             # A genre with variants gets one entry per variant.
             for variant, label in genre.variants or ((None, genre.name),):
                 a = QAction(f"{label}…", win)
-                a.setStatusTip(f"Start a new, empty {label} puzzle")
+                a.setStatusTip(f"Start a new {label} game" if genre.kind == "game"
+                               else f"Start a new, empty {label} puzzle")
                 a.triggered.connect(lambda checked=False, g=genre, v=variant:
                                     win.show_new_puzzle_dialog(g, v))
                 self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
@@ -188,6 +201,14 @@ class WindowActions:
         self.new_like_this.setText(f"Another {genre_name} {noun}…")
         self.new_like_this.setStatusTip(f"Start a new {genre_name} {noun}")
         self.rules_of_this.setText(f"&How to Play {genre_name}")
+        # A game is set up and played, never edited or solved (see MODE_WORDS).
+        words = MODE_WORDS["game" if kind == "game" else "puzzle"]
+        for action, (text, tip) in zip((self.edit_mode, self.play_mode, self.toggle_mode), words):
+            action.setText(text)
+            action.setStatusTip(tip)
+        self.save.setStatusTip(f"Save the {noun} and your progress" if noun == "puzzle"
+                               else "Save the game and its moves")
+        self.properties.setStatusTip(f"Edit the title, author and the {noun}'s options")
 
     def build_mode_toolbar(self) -> QToolBar:
         bar = QToolBar("Mode", self.win)

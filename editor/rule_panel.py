@@ -92,8 +92,10 @@ class RulePanel(QWidget):
 
         self.banner = QLabel("Solved!")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)   # a game's end ("You lost: Dark connected ...") in a narrow dock
         font = QFont(self.banner.font())
-        font.setPointSizeF(font.pointSizeF() * 2.2)
+        self._banner_points = font.pointSizeF()
+        font.setPointSizeF(self._banner_points * 2.2)
         font.setBold(True)
         self.banner.setFont(font)
         self.banner.setStyleSheet(
@@ -115,6 +117,25 @@ class RulePanel(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.list, 1)
 
+    def _show_banner(self, text: str, visible: bool) -> None:
+        self.banner.setText(text)
+        # A sentence ("You lost: Dark connected all three sides") smaller than "Solved!".
+        font = self.banner.font()
+        font.setPointSizeF(self._banner_points * (2.2 if len(text) <= 16 else 1.4))
+        self.banner.setFont(font)
+        self.banner.setVisible(visible)
+        self._fit_banner()
+
+    def _fit_banner(self) -> None:
+        # A wrapped label's minimum height is not its height at this width; ask
+        # for that, so the dock grows rather than cutting the banner off.
+        width = self.banner.width()
+        self.banner.setMinimumHeight(self.banner.heightForWidth(width) if width > 40 else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_banner()
+
     # ----- public API ------------------------------------------------------
     def set_blank_hint(self, text: str) -> None:
         """The hint shown in play mode before the player has drawn anything."""
@@ -124,8 +145,7 @@ class RulePanel(QWidget):
                        mode: str, solved: bool, blank: bool) -> None:
         """Show a fresh check; the selected problem stays selected if still there."""
         keep = violation_key(self._selected) if self._selected is not None else None
-        self.banner.setText("Solved!")
-        self.banner.setVisible(bool(solved))
+        self._show_banner("Solved!", bool(solved))
         self.list.blockSignals(True)
         try:
             self.list.clear()
@@ -157,8 +177,7 @@ class RulePanel(QWidget):
 
     def set_status(self, status) -> None:
         """A game's state instead of rules (a GameStatus: title, lines, banner)."""
-        self.banner.setText(status.banner or "Solved!")
-        self.banner.setVisible(bool(status.banner))
+        self._show_banner(status.banner or "Solved!", bool(status.banner))
         self.list.blockSignals(True)
         try:
             self.list.clear()
