@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListView, QListWidget
 from genres.core.violation import Violation
 
 ERROR_COLOUR = QColor("#c62828")
+WIN_COLOUR = "#2e9e44"      # the banner of a solved puzzle or a won game
+LOSS_COLOUR = "#5a6473"     # "You lost: ...": sober slate, not the green of a win
 WARNING_COLOUR = QColor("#e08a00")
 OK_COLOUR = QColor("#2e7d32")
 HINT_COLOUR = QColor("#666666")
@@ -98,8 +100,8 @@ class RulePanel(QWidget):
         font.setPointSizeF(self._banner_points * 2.2)
         font.setBold(True)
         self.banner.setFont(font)
-        self.banner.setStyleSheet(
-            "QLabel { color: white; background: #2e9e44; border-radius: 8px; padding: 10px; }")
+        self._banner_colour = ""
+        self._colour_banner(WIN_COLOUR)
         self.banner.hide()
 
         self.list = _ViolationList()
@@ -117,7 +119,14 @@ class RulePanel(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.list, 1)
 
-    def _show_banner(self, text: str, visible: bool) -> None:
+    def _colour_banner(self, colour: str) -> None:
+        if colour != self._banner_colour:
+            self._banner_colour = colour
+            self.banner.setStyleSheet(f"QLabel {{ color: white; background: {colour}; "
+                                      "border-radius: 8px; padding: 10px; }")
+
+    def _show_banner(self, text: str, visible: bool, colour: str = "") -> None:
+        self._colour_banner(colour or WIN_COLOUR)
         self.banner.setText(text)
         # A sentence ("You lost: Dark connected all three sides") smaller than "Solved!".
         font = self.banner.font()
@@ -177,7 +186,8 @@ class RulePanel(QWidget):
 
     def set_status(self, status) -> None:
         """A game's state instead of rules (a GameStatus: title, lines, banner)."""
-        self._show_banner(status.banner or "Solved!", bool(status.banner))
+        self._show_banner(status.banner or "Solved!", bool(status.banner),
+                          LOSS_COLOUR if getattr(status, "lost", False) else WIN_COLOUR)
         self.list.blockSignals(True)
         try:
             self.list.clear()

@@ -48,6 +48,12 @@ def test_the_end_is_told_from_the_persons_side_against_the_computer(players, ban
     assert GENRE.game_status(GatesGame(Y_LIGHT_WINS, players)).banner == banner
 
 
+def test_only_a_loss_of_the_person_at_the_board_is_marked_lost():
+    assert not GENRE.game_status(GatesGame(Y_LIGHT_WINS, (PERSON, COMPUTER))).lost
+    assert GENRE.game_status(GatesGame(Y_LIGHT_WINS, (COMPUTER, PERSON))).lost
+    assert not GENRE.game_status(GatesGame(Y_LIGHT_WINS, (PERSON, PERSON))).lost
+
+
 def test_each_board_says_how_the_game_was_won():
     assert how_it_ended(HEX_DARK_WINS) == "Dark joined the left and right sides"
     assert end_banner((PERSON, COMPUTER), HEX_DARK_WINS) == \
@@ -145,6 +151,7 @@ def test_the_end_banner_wraps_and_shows_in_full_at_800_by_600(make_window, qtbot
     assert banner.text() == text and banner.isVisible()
     assert window.side_panel.turn_label.text().endswith(text)
     assert banner.wordWrap()
+    assert "#5a6473" in banner.styleSheet()          # a loss is not shown in the green of a win
     qtbot.waitUntil(lambda: banner.height() >= banner.heightForWidth(banner.width()))
     # Wider than the dock on one line: it must wrap rather than be cut off.
     assert banner.fontMetrics().horizontalAdvance(text) > banner.width()

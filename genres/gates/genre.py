@@ -29,7 +29,7 @@ from .board import DEFAULT_SIZES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS, Y
 from .game import GameState, IllegalMove
 from .notation import NotationError, format_move, read_record, write_record
 from .tiles import COLOUR_NAMES, DARK, LIGHT
-from .wording import PERSON, SET_UP, end_banner
+from .wording import PERSON, SET_UP, end_banner, the_person
 
 COMPUTER = "computer"
 PLAYER_KINDS = ((PERSON, "Person"), (COMPUTER, "Computer"))
@@ -187,7 +187,8 @@ class GatesGenre(Genre):
             lines.append(result.message)
             lines.append(f"{name} was played by the {who(result.winner)}.")
             lines.append(f"{len(state.moves)} moves.")
-            return GameStatus(f"{name} wins", tuple(lines), banner)
+            return GameStatus(f"{name} wins", tuple(lines), banner,
+                              lost=the_person(puzzle.players, state) not in (None, result.winner))
         colour = state.to_move
         title = f"{COLOUR_NAMES[colour]} to move"
         lines.insert(0, f"{COLOUR_NAMES[colour]} ({who(colour)}) to move; "
