@@ -49,6 +49,22 @@ def action_name(action: QAction) -> str:
         .rstrip("…").rstrip(".").strip()
 
 
+# Keys a person has: the platform's standard bindings add F14 and a Sun "Undo"
+# key to Undo, which only clutter the list.
+_COMMON_SINGLE_KEYS = {Qt.Key_Delete, Qt.Key_Backspace, Qt.Key_Escape, Qt.Key_Return,
+                       Qt.Key_Enter, Qt.Key_Tab, Qt.Key_Space}
+
+
+def _on_a_keyboard(sequence: QKeySequence) -> bool:
+    if sequence.isEmpty():
+        return False
+    combo = sequence[0]
+    if combo.keyboardModifiers() & ~Qt.KeypadModifier:
+        return True
+    key = combo.key()
+    return Qt.Key_F1 <= key <= Qt.Key_F12 or key in _COMMON_SINGLE_KEYS or key < 0x1000000
+
+
 def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     """(keys, what they do) for every action with a shortcut, each once, in
     the order given; several shortcuts of one action read "Ctrl+Z or ..."."""
@@ -58,7 +74,7 @@ def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         if id(action) in seen or action.isSeparator():
             continue
         seen.add(id(action))
-        keys = [k.toString(QKeySequence.NativeText) for k in action.shortcuts()]
+        keys = [k.toString(QKeySequence.NativeText) for k in action.shortcuts() if _on_a_keyboard(k)]
         keys = [k for k in keys if k]
         if keys and action_name(action):
             rows.append((" or ".join(keys), action_name(action)))
@@ -124,8 +140,8 @@ class KeyboardHelpWindow(QWidget):
         mode = win.acts.edit_mode.text() if win.mode == "edit" else win.acts.play_mode.text()
         mode = mode.replace("&", "")
         self.setWindowTitle(f"Keyboard and Mouse — {genre}")
-        self.heading.setText(f"<b>{genre}</b>, {mode} mode. The board takes these; "
-                             "the window's shortcuts follow.")
+        self.heading.setText(f"<b>{genre}</b> — {mode}: what the mouse and keys do on the "
+                             "board, then the window's shortcuts.")
         rows = [("On the board", None)] + self.board_rows() \
             + [("Window", None)] + shortcut_rows(window_actions(win))
         self.rows = [(a, b or "") for a, b in rows]
@@ -138,10 +154,12 @@ class KeyboardHelpWindow(QWidget):
         for r, (gesture, effect) in enumerate(rows):
             first = QTableWidgetItem(gesture)
             table.setItem(r, 0, first)
-            if effect is None:        # a section title across both columns
-                font = first.font()
-                font.setBold(True)
-                first.setFont(font)
+            if effect is None or effect == "":
+                # a section title, or a line of a view without a table: across both columns
+                if effect is None:
+                    font = first.font()
+                    font.setBold(True)
+                    first.setFont(font)
                 table.setSpan(r, 0, 1, 2)
                 table.setItem(r, 1, QTableWidgetItem(""))
             else:

@@ -187,14 +187,14 @@ class GatesView(GenreView):
     def input_table(self, mode: str, puzzle: Any = None) -> list[tuple[str, str]]:
         turns = "a, b, c" if puzzle is None or not puzzle.state.options.align else "a to f"
         if mode == "edit":
-            return [("Click an empty cell", "place the tile shown (set up the position)"),
-                    ("Click a tile, or right-click", "remove it"),
+            return [("Click an empty cell", "place the tile shown"),
+                    ("Click or right-click a tile", "remove it"),
                     ("R or the wheel (Shift+R back)", f"turn the tile ({turns})"),
                     ("T", "change whose turn it is")]
         rows = [("Click a cell", "lay the tile shown"),
                 ("R or the wheel (Shift+R back)", f"turn the tile ({turns})")]
         if puzzle is None or puzzle.state.options.swap:
-            rows.append(("S", "swap colours (Dark's answer to the first tile)"))
+            rows.append(("S", "swap colours (Dark, after the first tile)"))
         return rows
 
     # ----- the game panel ---------------------------------------------------------
