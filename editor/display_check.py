@@ -144,20 +144,55 @@ def platform_will_be_xcb(environ=os.environ) -> bool:
     return not wayland
 
 
-def window_problem(environ=os.environ, ldd=run_ldd, plugin=xcb_plugin_path,
-                   platform: str = sys.platform) -> str | None:
-    """One line saying why no window can open here, or None when Qt should try."""
+def _without_ldd(environ, platform: str) -> tuple[bool, str | None]:
+    """(decided, problem): what can be said before asking ldd."""
     if not platform.startswith("linux") or not platform_will_be_xcb(environ):
-        return None
+        return True, None
     if not environ.get("DISPLAY"):
         if environ.get("QT_QPA_PLATFORM"):
             why = "QT_QPA_PLATFORM asks for xcb but DISPLAY is not set"
         else:
             why = "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"
-        return (f"{PREFIX}: {why}; run it in a desktop session or under a virtual "
-                "display (xvfb-run puzzlewright)")
+        return True, (f"{PREFIX}: {why}; run it in a desktop session or under a virtual "
+                      "display (xvfb-run puzzlewright)")
+    return False, None
+
+
+def window_problem(environ=os.environ, ldd=run_ldd, plugin=xcb_plugin_path,
+                   platform: str = sys.platform) -> str | None:
+    """One line saying why no window can open here, or None when Qt should try."""
+    decided, problem = _without_ldd(environ, platform)
+    if decided:
+        return problem
     path = plugin()
     if path is None:
         return None
     missing = missing_libraries(ldd(path))
     return missing_libraries_message(missing) if missing else None
+
+
+def begin_window_check(environ=os.environ, platform: str = sys.platform):
+    """Start :func:`window_problem` and return a function giving its answer:
+    ldd (some 70 ms) runs while the caller imports Qt's widgets."""
+    decided, problem = _without_ldd(environ, platform)
+    path = None if decided else xcb_plugin_path()
+    ldd = shutil.which("ldd")
+    if decided or path is None or ldd is None:
+        return lambda: problem
+    try:
+        process = subprocess.Popen([ldd, path], stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+    except OSError:
+        return lambda: None
+
+    def answer() -> str | None:
+        try:
+            output, _ = process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+            return None
+        missing = missing_libraries(output)
+        return missing_libraries_message(missing) if missing else None
+
+    return answer

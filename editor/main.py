@@ -48,10 +48,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BROKEN_PIPE
 
 
-def cannot_open_a_window() -> str | None:
-    """Why no window can open on this machine (one line), or None."""
-    from editor.display_check import window_problem
-    return window_problem()
+def begin_window_check():
+    """Start finding out whether a window can open here; returns a function
+    giving the one-line reason why not, or None (see editor.display_check)."""
+    from editor.display_check import begin_window_check as begin
+    return begin()
 
 
 def _dispatch(argv: list[str]) -> int:
@@ -66,11 +67,12 @@ def _dispatch(argv: list[str]) -> int:
         print(f"puzzlewright: unknown command {argv[0]!r} (commands: {verbs}); "
               "to open a file, give its path", file=sys.stderr)
         return 3
-    problem = cannot_open_a_window()
+    window_problem = begin_window_check()
+    from editor.app import run_gui      # Qt's widgets load while ldd runs
+    problem = window_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
         return EXIT_NO_WINDOW
-    from editor.app import run_gui
     return run_gui(argv)
 
 

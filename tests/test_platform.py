@@ -121,13 +121,36 @@ def test_the_xcb_plugin_of_this_pyside6_is_found_without_starting_qt():
 def test_the_command_prints_the_problem_and_exits_3_before_any_window(monkeypatch, capsys):
     import editor.app
     monkeypatch.setattr(editor.app, "run_gui", lambda argv: pytest.fail("Qt was started"))
-    monkeypatch.setattr(editor.main, "cannot_open_a_window",
-                        lambda: missing_libraries_message(["libxcb-cursor.so.0"]))
+    monkeypatch.setattr(editor.main, "begin_window_check",
+                        lambda: lambda: missing_libraries_message(["libxcb-cursor.so.0"]))
     assert editor.main.main([]) == 3
     err = capsys.readouterr().err
     assert err.strip() == ("puzzlewright: cannot open a window: missing system libraries "
                            "libxcb-cursor.so.0; install them with: sudo apt-get install -y "
                            "libxcb-cursor0")
+
+
+def test_the_background_check_gives_the_same_answer_as_the_direct_one():
+    from editor.display_check import begin_window_check
+    for env in (X11_DESKTOP, {}, {"QT_QPA_PLATFORM": "offscreen"}):
+        assert begin_window_check(env)() == window_problem(env)
+
+
+def test_readme_and_ci_install_what_the_window_needs():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    apt_line = next(line for line in readme.splitlines()
+                    if line.startswith("sudo apt-get install -y libxcb"))
+    assert apt_line.split()[4:] == list(display_check.README_APT_PACKAGES)
+    for package in display_check.README_APT_PACKAGES:
+        if package.startswith(("libxcb-cursor", "libxcb-icccm", "libxcb-keysyms")):
+            assert package in apt_line
+    with open(os.path.join(ROOT, ".ci", "run"), encoding="utf-8") as f:
+        ci = f.read()
+    for soname, package in display_check.DEBIAN_PACKAGES.items():
+        if soname.startswith("libxcb-") and package in display_check.README_APT_PACKAGES:
+            assert f"{soname} {package}" in ci, package
+    assert "missing+=(xvfb)" in ci
 
 
 def test_a_real_run_without_a_display_says_so_and_exits_3(tmp_path):
