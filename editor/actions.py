@@ -71,7 +71,7 @@ class WindowActions:
                 self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
         # Ctrl+N: one more puzzle of the kind on the board (the dialog offers the others).
         self.new_like_this = act("", win.show_new_like_this_dialog, QKeySequence.New)
-        self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle file")
+        self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle or a saved game")
         self.open_url = act("Open &URL…", win.show_open_url_dialog, "Ctrl+Shift+O",
                             "Open a puzz.link URL as a new puzzle")
         self.copy_url = act("&Copy URL", win.copy_url, None,
@@ -201,6 +201,7 @@ class WindowActions:
         self.new_like_this.setText(f"Another {genre_name} {noun}…")
         self.new_like_this.setStatusTip(f"Start a new {genre_name} {noun}")
         self.rules_of_this.setText(f"&How to Play {genre_name}")
+        self.rules_of_this.setStatusTip(f"How the {noun} on the board is played")
         # A game is set up and played, never edited or solved (see MODE_WORDS).
         words = MODE_WORDS["game" if kind == "game" else "puzzle"]
         for action, (text, tip) in zip((self.edit_mode, self.play_mode, self.toggle_mode), words):

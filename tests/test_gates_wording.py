@@ -118,7 +118,7 @@ def test_the_modes_of_a_game_are_set_up_position_and_play(make_window):
     toolbar_texts = [plain(a.text()) for a in window.mode_toolbar.actions()]
     assert "Set up position" in toolbar_texts and "Edit puzzle" not in toolbar_texts
     for action in (acts.edit_mode, acts.play_mode, acts.toggle_mode, acts.new_like_this,
-                   acts.save, acts.properties):
+                   acts.save, acts.properties, acts.rules_of_this):
         assert "puzzle" not in action.statusTip().lower(), action.statusTip()
     for key, action in acts.new_actions.items():
         if key.startswith(GENRE.key):
