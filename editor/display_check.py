@@ -144,7 +144,30 @@ def platform_will_be_xcb(environ=os.environ) -> bool:
     return not wayland
 
 
-def _without_ldd(environ, platform: str) -> tuple[bool, str | None]:
+def local_display_number(display: str) -> int | None:
+    """N of a local display ":N" or ":N.S" (unix:N too); None for a remote
+    one (host:N, ssh's localhost:10), which only a real connection can test."""
+    m = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
+    return int(m.group(1)) if m else None
+
+
+def x_server_answers(number: int) -> bool:
+    """Whether an X server listens on local display ``number`` (its Unix socket,
+    named or abstract; connecting needs no authorisation)."""
+    import socket
+    path = f"/tmp/.X11-unix/X{number}"
+    for address in (path, "\0" + path):
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+                s.settimeout(2)
+                s.connect(address)
+                return True
+        except OSError:
+            continue
+    return False
+
+
+def _without_ldd(environ, platform: str, answers=x_server_answers) -> tuple[bool, str | None]:
     """(decided, problem): what can be said before asking ldd."""
     if not platform.startswith("linux") or not platform_will_be_xcb(environ):
         return True, None
@@ -155,13 +178,18 @@ def _without_ldd(environ, platform: str) -> tuple[bool, str | None]:
             why = "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"
         return True, (f"{PREFIX}: {why}; run it in a desktop session or under a virtual "
                       "display (xvfb-run puzzlewright)")
+    display = environ["DISPLAY"]
+    number = local_display_number(display)
+    if number is not None and not answers(number):
+        return True, (f"{PREFIX}: no X server answers on display {display}; start one "
+                      f"(Xvfb {display} &) or run under xvfb-run puzzlewright")
     return False, None
 
 
 def window_problem(environ=os.environ, ldd=run_ldd, plugin=xcb_plugin_path,
-                   platform: str = sys.platform) -> str | None:
+                   platform: str = sys.platform, answers=x_server_answers) -> str | None:
     """One line saying why no window can open here, or None when Qt should try."""
-    decided, problem = _without_ldd(environ, platform)
+    decided, problem = _without_ldd(environ, platform, answers)
     if decided:
         return problem
     path = plugin()

@@ -90,11 +90,12 @@ def test_missing_libraries_are_reported_from_ldd_of_the_xcb_plugin():
         return LDD_MISSING_TWO
 
     problem = window_problem(X11_DESKTOP, ldd=fake_ldd, plugin=lambda: "/qt/libqxcb.so",
-                             platform="linux")
+                             platform="linux", answers=lambda n: True)
     assert asked == ["/qt/libqxcb.so"]
     assert "libxcb-icccm4 libxcb-keysyms1" in problem
     assert window_problem(X11_DESKTOP, ldd=lambda p: LDD_ALL_THERE,
-                          plugin=lambda: "/qt/libqxcb.so", platform="linux") is None
+                          plugin=lambda: "/qt/libqxcb.so", platform="linux",
+                          answers=lambda n: True) is None
 
 
 def test_no_display_at_all_is_one_clear_line():
@@ -134,6 +135,24 @@ def test_the_background_check_gives_the_same_answer_as_the_direct_one():
     from editor.display_check import begin_window_check
     for env in (X11_DESKTOP, {}, {"QT_QPA_PLATFORM": "offscreen"}):
         assert begin_window_check(env)() == window_problem(env)
+
+
+@pytest.mark.parametrize("display, number", [
+    (":0", 0), (":17.0", 17), ("unix:3", 3), ("localhost:10.0", None), ("host.example:0", None)])
+def test_local_displays_are_recognised(display, number):
+    assert display_check.local_display_number(display) == number
+
+
+def test_a_display_nobody_listens_on_is_named(tmp_path):
+    free = next(n for n in range(300, 400) if not display_check.x_server_answers(n)
+                and not os.path.exists(f"/tmp/.X{n}-lock"))
+    problem = window_problem({"DISPLAY": f":{free}"}, ldd=lambda p: pytest.fail("too early"),
+                             plugin=lambda: "/qt/libqxcb.so", platform="linux")
+    assert problem == (f"puzzlewright: cannot open a window: no X server answers on display "
+                       f":{free}; start one (Xvfb :{free} &) or run under xvfb-run puzzlewright")
+    # A remote display is left to Qt: only a real connection can tell.
+    assert window_problem({"DISPLAY": "far.example:0"}, ldd=lambda p: LDD_ALL_THERE,
+                          plugin=lambda: "/qt/libqxcb.so", platform="linux") is None
 
 
 def test_readme_and_ci_install_what_the_window_needs():
