@@ -64,7 +64,7 @@ DEBIAN_PACKAGES = {
 README_APT_PACKAGES = (
     "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-image0",
     "libxcb-render-util0", "libxcb-xkb1", "libxkbcommon-x11-0", "libxcb-shape0",
-    "libxcb-randr0", "libegl1", "libgl1", "libfontconfig1",
+    "libxcb-randr0", "libxcb-util1", "libegl1", "libgl1", "libfontconfig1",
     "libdbus-1-3", "fonts-dejavu-core",
 )
 
