@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 from genres.registry import all_genres
 
 from .plain import plain_tooltip
+from .keyboard_help import HELP_NAME, SHORTCUT as KEYBOARD_HELP_SHORTCUT
 
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
@@ -29,6 +30,18 @@ def _unique(sequences: list[QKeySequence]) -> list[QKeySequence]:
             seen.add(text)
             out.append(s)
     return out
+
+
+# (text, status tip) of the edit mode, the play mode and the switch between
+# them, by the kind of genre on the board.
+MODE_WORDS = {
+    "puzzle": (("&Edit puzzle", "Place the puzzle's clues"),
+               ("&Play", "Solve the puzzle"),
+               ("&Switch Mode", "Switch between editing and playing")),
+    "game": (("Set &up position", "Place and remove tiles and choose who moves, to study a position"),
+             ("&Play", "Play the game"),
+             ("&Switch Mode", "Switch between setting up a position and playing")),
+}
 
 
 class WindowActions:
@@ -52,13 +65,14 @@ class WindowActions:
             # A genre with variants gets one entry per variant.
             for variant, label in genre.variants or ((None, genre.name),):
                 a = QAction(f"{label}…", win)
-                a.setStatusTip(f"Start a new, empty {label} puzzle")
+                a.setStatusTip(f"Start a new {label} game" if genre.kind == "game"
+                               else f"Start a new, empty {label} puzzle")
                 a.triggered.connect(lambda checked=False, g=genre, v=variant:
                                     win.show_new_puzzle_dialog(g, v))
                 self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
         # Ctrl+N: one more puzzle of the kind on the board (the dialog offers the others).
         self.new_like_this = act("", win.show_new_like_this_dialog, QKeySequence.New)
-        self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle file")
+        self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle or a saved game")
         self.open_url = act("Open &URL…", win.show_open_url_dialog, "Ctrl+Shift+O",
                             "Open a puzz.link URL as a new puzzle")
         self.copy_url = act("&Copy URL", win.copy_url, None,
@@ -83,9 +97,11 @@ class WindowActions:
         self.undo = act("&Undo", win.undo)
         self.undo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Undo)
                                        + [QKeySequence("Ctrl+Z")]))
+        self.undo.setProperty(HELP_NAME, "Undo")   # its text names the step, "Undo Draw loop"
         self.redo = act("&Redo", win.redo)
         self.redo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Redo)
                                        + [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]))
+        self.redo.setProperty(HELP_NAME, "Redo")
         self.resize = act("Resi&ze Grid…", win.show_resize_dialog, None,
                           "Add or remove rows and columns on any side")
         self.clear_answer = act("&Clear Answer", win.clear_answer, None,
@@ -125,6 +141,9 @@ class WindowActions:
             self.rules_help[genre.key] = a
         self.rules_of_this = act("&How to Play", win.show_rules_help,
                                  QKeySequence.HelpContents, "How the puzzle on the board is played")
+        self.keyboard_help = act("&Keyboard and Mouse", win.show_keyboard_help,
+                                 KEYBOARD_HELP_SHORTCUT,
+                                 "Every mouse gesture and key of the board, and the window's shortcuts")
         self.about = act("&About Puzzlewright", win.show_about)
 
     def build_menus(self) -> None:
@@ -175,6 +194,7 @@ class WindowActions:
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_of_this)
+        help_menu.addAction(self.keyboard_help)
         help_menu.addSeparator()
         for a in self.rules_help.values():
             help_menu.addAction(a)
@@ -199,6 +219,15 @@ class WindowActions:
         self.new_like_this.setText(f"Another {genre_name} {noun}…")
         self.new_like_this.setStatusTip(f"Start a new {genre_name} {noun}")
         self.rules_of_this.setText(f"&How to Play {genre_name}")
+        self.rules_of_this.setStatusTip(f"How the {noun} on the board is played")
+        # A game is set up and played, never edited or solved (see MODE_WORDS).
+        words = MODE_WORDS["game" if kind == "game" else "puzzle"]
+        for action, (text, tip) in zip((self.edit_mode, self.play_mode, self.toggle_mode), words):
+            action.setText(text)
+            action.setStatusTip(tip)
+        self.save.setStatusTip(f"Save the {noun} and your progress" if noun == "puzzle"
+                               else "Save the game and its moves")
+        self.properties.setStatusTip(f"Edit the title, author and the {noun}'s options")
 
     def build_mode_toolbar(self) -> QToolBar:
         bar = QToolBar("Mode", self.win)

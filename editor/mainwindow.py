@@ -13,10 +13,9 @@ from __future__ import annotations
 import os
 from importlib import resources
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy,
-                               QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from genres.core.document import Document
 from genres.core.genre import Genre
@@ -32,6 +31,8 @@ from .canvas import Canvas
 from .dialogs import HelpWindow, PropertiesDialog
 from .filecommands import APP_NAME, FileCommands
 from .icon import app_icon
+from .input_hint import InputHint, board_with_hint
+from .keyboard_help import KeyboardHelpWindow, board_input_line
 from .rule_panel import RulePanel
 from .settings import Settings
 from .solver_dock import SolverDocking
@@ -39,27 +40,6 @@ from .solver_panel import SolverPanel
 from .spoilers import RevealGuard, open_reveal_question
 
 MESSAGE_MS = 5000
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that shortens itself with "…" instead of forcing the
-    window wider (the input help is long); the full text is its tooltip."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setToolTip(text)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, super().minimumSizeHint().height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        shown = self.fontMetrics().elidedText(self.text(), Qt.ElideRight, self.width())
-        painter.drawText(self.rect(), Qt.AlignLeft | Qt.AlignVCenter, shown)
 
 
 class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
@@ -81,7 +61,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
 
         self.setWindowIcon(app_icon())
         self.canvas = Canvas(self)
-        self.setCentralWidget(self.canvas)
+        # The input hint has a strip of its own under the board: status tips and
+        # messages keep the status bar and never cover it.
+        self.input_help = InputHint()
+        self.setCentralWidget(board_with_hint(self.canvas, self.input_help))
+        self.keyboard_help: KeyboardHelpWindow | None = None
         self.canvas.message.connect(self.show_status)
 
         self.rule_panel = RulePanel(self)
@@ -115,9 +99,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.trial_toolbar = self.board_acts.build_toolbar()
         self.acts.rebuild_recent_menu(self.settings.recent_files())
         self.acts.show_errors.setChecked(self.settings.show_errors_as_you_go())
-
-        self.input_help = ElidedLabel()
-        self.statusBar().addWidget(self.input_help, 1)
+        self.statusBar()   # for messages and status tips only
         self._init_checking()
 
         geometry = self.settings.window_geometry()
@@ -249,6 +231,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         assert doc is not None
         genre = doc.genre
         was_solved = self.solved
+        self._show_input_help()    # a variant's table may differ (a standard Corral has no notes)
         if genre.kind == "game":
             # A game breaks no rules (illegal moves are refused); the panel says how it stands.
             self.construction, self.violations, self.blank, self.solved = [], [], True, False
@@ -322,7 +305,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         if self.side_panel is not None and hasattr(self.side_panel, "set_mode"):
             self.side_panel.set_mode(mode)
         if self.document is not None:
-            self.input_help.setText(self.canvas.view.input_help(mode))
+            self._show_input_help()
             if refresh:
                 self._refresh(announce=False)
 
@@ -344,6 +327,22 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             self.canvas.set_highlight()
         else:
             self.canvas.set_highlight(violation.cells, violation.edges)
+
+    def _show_input_help(self) -> None:
+        doc = self.document
+        self.input_help.setText(board_input_line(self.canvas.view, self.mode, doc.puzzle))
+        if self.keyboard_help is not None and self.keyboard_help.isVisible():
+            self.keyboard_help.refresh()
+
+    def show_keyboard_help(self) -> KeyboardHelpWindow:
+        """Help > Keyboard and Mouse: a window beside the board that follows it."""
+        if self.keyboard_help is None:
+            self.keyboard_help = KeyboardHelpWindow(self)
+        else:
+            self.keyboard_help.refresh()
+        self.keyboard_help.show()
+        self.keyboard_help.raise_()
+        return self.keyboard_help
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
@@ -457,4 +456,6 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
                 panel.shutdown()
         for window in self._help_windows.values():
             window.close()
+        if self.keyboard_help is not None:
+            self.keyboard_help.close()
         event.accept()

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListView, QListWidget
 from genres.core.violation import MISTAKE, Violation
 
 ERROR_COLOUR = QColor("#c62828")
+WIN_COLOUR = "#2e9e44"      # the banner of a solved puzzle or a won game
+LOSS_COLOUR = "#5a6473"     # "You lost: ...": sober slate, not the green of a win
 WARNING_COLOUR = QColor("#e08a00")
 OK_COLOUR = QColor("#2e7d32")
 HINT_COLOUR = QColor("#666666")
@@ -122,12 +124,14 @@ class RulePanel(QWidget):
 
         self.banner = QLabel("Solved!")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)   # a game's end ("You lost: Dark connected ...") in a narrow dock
         font = QFont(self.banner.font())
-        font.setPointSizeF(font.pointSizeF() * 2.2)
+        self._banner_points = font.pointSizeF()
+        font.setPointSizeF(self._banner_points * 2.2)
         font.setBold(True)
         self.banner.setFont(font)
-        self.banner.setStyleSheet(
-            "QLabel { color: white; background: #2e9e44; border-radius: 8px; padding: 10px; }")
+        self._banner_colour = ""
+        self._colour_banner(WIN_COLOUR)
         self.banner.hide()
         # Under the banner: how long it took, and whether hints or the solution helped.
         self.banner_detail = QLabel()
@@ -151,6 +155,32 @@ class RulePanel(QWidget):
         layout.addWidget(self.banner_detail)
         layout.addWidget(self.list, 1)
 
+    def _colour_banner(self, colour: str) -> None:
+        if colour != self._banner_colour:
+            self._banner_colour = colour
+            self.banner.setStyleSheet(f"QLabel {{ color: white; background: {colour}; "
+                                      "border-radius: 8px; padding: 10px; }")
+
+    def _show_banner(self, text: str, visible: bool, colour: str = "") -> None:
+        self._colour_banner(colour or WIN_COLOUR)
+        self.banner.setText(text)
+        # A sentence ("You lost: Dark connected all three sides") smaller than "Solved!".
+        font = self.banner.font()
+        font.setPointSizeF(self._banner_points * (2.2 if len(text) <= 16 else 1.4))
+        self.banner.setFont(font)
+        self.banner.setVisible(visible)
+        self._fit_banner()
+
+    def _fit_banner(self) -> None:
+        # A wrapped label's minimum height is not its height at this width; ask
+        # for that, so the dock grows rather than cutting the banner off.
+        width = self.banner.width()
+        self.banner.setMinimumHeight(self.banner.heightForWidth(width) if width > 40 else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_banner()
+
     # ----- public API ------------------------------------------------------
     def set_blank_hint(self, text: str) -> None:
         """The hint shown in play mode before the player has drawn anything."""
@@ -167,8 +197,7 @@ class RulePanel(QWidget):
         keep = violation_key(self._selected) if self._selected is not None else None
         before = set(self._shown_keys)
         scroll = self.list.verticalScrollBar().value()
-        self.banner.setText("Solved!")
-        self.banner.setVisible(bool(solved))
+        self._show_banner("Solved!", bool(solved))
         self.banner_detail.setText(solved_text)
         self.banner_detail.setVisible(bool(solved and solved_text))
         self.list.blockSignals(True)
@@ -204,8 +233,8 @@ class RulePanel(QWidget):
 
     def set_status(self, status) -> None:
         """A game's state instead of rules (a GameStatus: title, lines, banner)."""
-        self.banner.setText(status.banner or "Solved!")
-        self.banner.setVisible(bool(status.banner))
+        self._show_banner(status.banner or "Solved!", bool(status.banner),
+                          LOSS_COLOUR if getattr(status, "lost", False) else WIN_COLOUR)
         self.banner_detail.hide()
         self._shown_keys = []
         self.list.blockSignals(True)

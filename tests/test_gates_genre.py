@@ -99,9 +99,10 @@ def test_game_status_says_whose_turn_and_announces_the_winner():
             break
         state = state.play(Move(cell, 0))
     assert state.is_over
-    status = GENRE.game_status(GatesGame(state))
+    status = GENRE.game_status(GatesGame(state, (PERSON, PERSON)))
     name = "Light" if state.result.winner == LIGHT else "Dark"
-    assert status.banner == f"{name} wins!" and any("touches all three sides" in x for x in status.lines)
+    assert status.banner == f"{name} wins: connected all three sides"
+    assert any("touches all three sides" in x for x in status.lines)
 
 
 def test_turning_align_off_refuses_when_a_move_needs_it():

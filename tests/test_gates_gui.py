@@ -128,8 +128,9 @@ def test_the_winner_is_announced_and_the_game_over_screenshot(make_window, qtbot
         state = state.play(Move(next(cells), 2))
     window = make_window(game_doc(players=(PERSON, PERSON), state=state))
     winner = "Light" if state.result.winner == 0 else "Dark"
-    assert window.rule_panel.banner.isVisible() and window.rule_panel.banner.text() == f"{winner} wins!"
-    assert window.side_panel.turn_label.text().endswith(f"{winner} wins!")
+    banner = f"{winner} wins: connected all three sides"
+    assert window.rule_panel.banner.isVisible() and window.rule_panel.banner.text() == banner
+    assert window.side_panel.turn_label.text().endswith(banner)
     assert not window.side_panel.move_button.isEnabled()
     window.grab().save("/tmp/gates_finished.png")
 

@@ -59,10 +59,13 @@ class GameStatus:
     """How a game stands, for the rule panel (genres of kind "game").
 
     ``title`` is a short heading ("Light to move"), ``lines`` plain sentences,
-    ``banner`` the large announcement once the game is over ("Dark wins!")."""
+    ``banner`` the large announcement once the game is over ("Dark wins!");
+    ``lost`` when it tells the person at the board that they lost (shown in a
+    sober colour, not the green of a win)."""
     title: str
     lines: tuple[str, ...] = ()
     banner: str = ""
+    lost: bool = False
 
 
 def _genre_instance(module: str, qualname: str) -> "Genre":

@@ -29,8 +29,8 @@ from .board import DEFAULT_SIZES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS, Y
 from .game import GameState, IllegalMove
 from .notation import NotationError, format_move, read_record, write_record
 from .tiles import COLOUR_NAMES, DARK, LIGHT
+from .wording import PERSON, SET_UP, end_banner, the_person
 
-PERSON = "person"
 COMPUTER = "computer"
 PLAYER_KINDS = ((PERSON, "Person"), (COMPUTER, "Computer"))
 THINKING_TIMES = ((0.2, "0.2 s"), (0.5, "0.5 s"), (1.0, "1 s"), (2.0, "2 s"), (5.0, "5 s"),
@@ -176,17 +176,19 @@ class GatesGenre(Genre):
             return f"{'first' if player == 1 else 'second'} player, {'the computer' if kind == COMPUTER else 'a person'}"
 
         if mode == "edit":
-            lines.append("Position editor: click an empty cell to place a tile, click a tile to "
+            lines.append(f"{SET_UP}: click an empty cell to place a tile, click a tile to "
                          "remove it; R or the wheel turns the tile; T changes whose turn it is.")
         result = state.result
         if result is not None:
+            banner = end_banner(puzzle.players, state)
             if result.winner is None:
-                return GameStatus("Draw", tuple(lines + [result.message]), "Draw")
+                return GameStatus("Draw", tuple(lines + [result.message]), banner)
             name = COLOUR_NAMES[result.winner]
             lines.append(result.message)
             lines.append(f"{name} was played by the {who(result.winner)}.")
             lines.append(f"{len(state.moves)} moves.")
-            return GameStatus(f"{name} wins", tuple(lines), f"{name} wins!")
+            return GameStatus(f"{name} wins", tuple(lines), banner,
+                              lost=the_person(puzzle.players, state) not in (None, result.winner))
         colour = state.to_move
         title = f"{COLOUR_NAMES[colour]} to move"
         lines.insert(0, f"{COLOUR_NAMES[colour]} ({who(colour)}) to move; "

@@ -39,6 +39,7 @@ from .notation import format_move
 from .players import winning_moves
 from .thinker import ThinkerUnavailable, search_in_process, warm_up
 from .tiles import COLOUR_NAMES, DARK, LIGHT
+from .wording import SET_UP, end_banner
 
 LIGHT_HTML = "<span style='color:#777'>&#9675;</span>"       # an open disc for white
 DARK_HTML = "<span style='color:#1f5fc4'>&#9679;</span>"
@@ -120,7 +121,7 @@ class GamePanel(QWidget):
         font.setBold(True)
         self.turn_label.setFont(font)
         self.turn_label.setTextFormat(Qt.RichText)
-        self.turn_label.setWordWrap(True)      # "Position editor — Dark to move (computer)" in a narrow dock
+        self.turn_label.setWordWrap(True)      # "Set up position — Dark to move (computer)" in a narrow dock
 
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.WrapLongRows)    # a narrow dock puts the box below its label
@@ -154,9 +155,9 @@ class GamePanel(QWidget):
         self.hint_button.setToolTip("Ask the computer for its best move and Light's chance, without playing it")
         self.hint_button.clicked.connect(self.ask_hint)
         # two rows of two: four in a row would make the panel too wide for a small window
-        # the position editor's other half: whose turn it is (also the T key)
+        # setting up a position, the other half: whose turn it is (also the T key)
         self.turn_button = QPushButton("Change &turn")
-        self.turn_button.setToolTip("Position editor: let the other colour move next (T)")
+        self.turn_button.setToolTip(f"{SET_UP}: let the other colour move next (T)")
         self.turn_button.clicked.connect(lambda: self.view.toggle_turn(self.window.canvas))
         buttons = QGridLayout()
         for i, b in enumerate((self.move_button, self.stop_button, self.swap_button, self.hint_button)):
@@ -470,7 +471,7 @@ class GamePanel(QWidget):
         moving = thinking and self._job[0] == "move"
         if state.is_over:
             r = state.result
-            head = "Draw" if r.winner is None else f"{COLOUR_NAMES[r.winner]} wins!"
+            head = end_banner(game.players, state)
             icon = "" if r.winner is None else (LIGHT_HTML if r.winner == LIGHT else DARK_HTML)
         else:
             colour = state.to_move
@@ -478,7 +479,7 @@ class GamePanel(QWidget):
             head = f"{COLOUR_NAMES[colour]} to move" + (" (computer)" if kind == COMPUTER else "")
             icon = LIGHT_HTML if colour == LIGHT else DARK_HTML
         if self.mode == "edit":
-            head = "Position editor — " + head
+            head = f"{SET_UP} — " + head
         self.turn_label.setText(f"{icon} {head}")
         playing = self.mode == "play" and not state.is_over
         self.swap_button.setEnabled(playing and state.can_swap and not moving)

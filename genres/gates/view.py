@@ -6,7 +6,7 @@ align); a left click lays it, and an illegal move is refused in the status bar
 with the rule's reason.  S swaps when the swap is offered.  While the computer
 is thinking for its side, clicks are refused (press Stop first).
 
-Edit mode is the position editor: a left click on an empty cell places the
+Set up position (the window's edit mode for a game): a left click on an empty cell places the
 preview tile (no turn passes), a click on a tile removes it, T changes whose
 turn it is.  Any edit turns the game into a study position (GameState setup):
 the tiles now on the board become its starting point and the move list starts
@@ -149,7 +149,7 @@ class GatesView(GenreView):
         return self.play(ctx, SWAP)
 
     def edit_cell(self, ctx: InteractionContext, cell: int, remove_only: bool) -> bool:
-        """Position editor: place the preview tile on an empty cell or remove a tile."""
+        """Set up position: place the preview tile on an empty cell or remove a tile."""
         game: GatesGame = ctx.document.puzzle
         state = game.state
         tiles = list(laid_tiles(state))
@@ -184,11 +184,18 @@ class GatesView(GenreView):
             return False
         return ctx.document.apply(puzzle=game.with_state(study), label=label)
 
-    def input_help(self, mode: str) -> str:
+    def input_table(self, mode: str, puzzle: Any = None) -> list[tuple[str, str]]:
+        turns = "a, b, c" if puzzle is None or not puzzle.state.options.align else "a to f"
         if mode == "edit":
-            return ("Position editor: click an empty cell to place a tile, click a tile (or right-click) "
-                    "to remove it; R or the wheel turns the tile; T: whose turn")
-        return "Click a cell to lay the tile shown; R or the wheel turns it (a, b, c); S: swap"
+            return [("Click an empty cell", "place the tile shown"),
+                    ("Click or right-click a tile", "remove it"),
+                    ("R or the wheel (Shift+R back)", f"turn the tile ({turns})"),
+                    ("T", "change whose turn it is")]
+        rows = [("Click a cell", "lay the tile shown"),
+                ("R or the wheel (Shift+R back)", f"turn the tile ({turns})")]
+        if puzzle is None or puzzle.state.options.swap:
+            rows.append(("S", "swap colours (Dark, after the first tile)"))
+        return rows
 
     # ----- the game panel ---------------------------------------------------------
     def make_side_panel(self, window: Any):
