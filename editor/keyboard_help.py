@@ -22,25 +22,14 @@ HELP_NAME = "help_name"  # QAction property: its name here when its text changes
 MODE_NAMES = {"edit": "Edit", "play": "Play"}
 
 
-def _speaks_in_tables(view: GenreView) -> bool:
-    return type(view).input_table is not GenreView.input_table
-
-
 def board_input_table(view: GenreView, mode: str, puzzle: Any) -> list[tuple[str, str]]:
-    """The (gesture, effect) rows of the board in ``mode``.  A view still
-    giving only a one-line ``input_help(mode)`` is split at its " · "
-    separators (each piece in the gesture column) so nothing is lost."""
-    if _speaks_in_tables(view):
-        return list(view.input_table(mode, puzzle))
-    line = view.input_help(mode)
-    return [(piece.strip(), "") for piece in line.split(" · ") if piece.strip()]
+    """The (gesture, effect) rows of the board in ``mode``."""
+    return list(view.input_table(mode, puzzle))
 
 
 def board_input_line(view: GenreView, mode: str, puzzle: Any) -> str:
     """The one-line hint under the board (the view's ``input_help``)."""
-    if _speaks_in_tables(view):
-        return view.input_help(mode, puzzle)
-    return view.input_help(mode)   # a view not yet given the puzzle
+    return view.input_help(mode, puzzle)
 
 
 def action_name(action: QAction) -> str:
