@@ -117,7 +117,7 @@ class Settings:
 
     # ----- play ------------------------------------------------------------
     def show_errors_as_you_go(self) -> bool:
-        return _as_bool(self._s.value(_SHOW_ERRORS), False)
+        return _as_bool(self._s.value(_SHOW_ERRORS), True)   # mistakes only: safe to show live
 
     def set_show_errors_as_you_go(self, on: bool) -> None:
         self._s.setValue(_SHOW_ERRORS, bool(on))

@@ -401,12 +401,15 @@ def test_a_half_drawn_loop_is_not_solved(qtbot, window):
     assert "loop-dead-end" in {v.code for v in window.violations}
 
 
-def test_errors_are_shown_as_you_go_only_when_asked(qtbot, window):
+def test_mistakes_are_shown_as_you_go_unless_switched_off(qtbot, window):
     draw(qtbot, window, SOLUTION_PATH[:8])
     draw(qtbot, window, [(1, 4), (1, 3)])        # a branch: a mistake, not unfinished work
-    assert window.canvas.errors == ()
-    window.acts.show_errors.setChecked(True)
+    # On by default: only definite mistakes are coloured, so nothing is given away.
     assert window.canvas.errors and all(v in window.violations for v in window.canvas.errors)
+    window.acts.show_errors.setChecked(False)
+    assert window.canvas.errors == ()
+    assert not Settings().show_errors_as_you_go()
+    window.acts.show_errors.setChecked(True)
     assert Settings().show_errors_as_you_go()
     window.set_mode("edit")
     assert window.canvas.errors == ()
