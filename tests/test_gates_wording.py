@@ -158,3 +158,24 @@ def test_the_end_banner_wraps_and_shows_in_full_at_800_by_600(make_window, qtbot
     assert banner.height() >= 2 * banner.fontMetrics().lineSpacing()
     label = window.side_panel.turn_label
     assert label.height() >= label.heightForWidth(label.width())
+
+
+def test_opening_a_game_where_the_computer_is_to_move_changes_nothing(qtbot, tmp_path):
+    """Issue 12: opening never modifies; the computer replies only when asked (or in play)."""
+    from editor.mainwindow import MainWindow
+    record = tmp_path / "waiting.gates"
+    record.write_text("Variant: Y Gates\nSize: 5\nSwap: off\n\nc:a1\n", encoding="utf-8")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.ask_save_changes = lambda: "discard"
+    assert window.load_path(str(record))
+    panel = window.side_panel
+    assert window.document.puzzle.player_kind(window.document.puzzle.state.to_move) == "computer"
+    qtbot.wait(300)
+    assert not window.document.dirty and len(window.document.puzzle.state.moves) == 1
+    assert not panel.computer_is_moving()
+    assert "to let it move" in panel.info.text()
+    panel.move_button.click()                       # asked: now it plays
+    qtbot.waitUntil(lambda: len(window.document.puzzle.state.moves) == 2, timeout=15000)
+    panel.shutdown()
+    window.solver_panel.shutdown()

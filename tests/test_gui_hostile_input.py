@@ -71,3 +71,30 @@ def test_mutated_files_of_every_format_open_or_explain_themselves(window, tmp_pa
             box.close()
         assert window.document is not None
     window.canvas.repaint()      # still paints whatever is open
+
+
+def test_closing_while_a_huge_puzzle_is_encoding_leaves_nothing_running(qtbot, tmp_path):
+    import multiprocessing
+    import random
+
+    from genres.core import nativefile
+    rng = random.Random(2)
+    cells = set()
+    while len(cells) < 3000:
+        cells.add((rng.randrange(100), rng.randrange(100)))
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({"format": "puzzlewright", "version": 1, "genre": "corral",
+                                "puzzle": {"rows": 100, "cols": 100, "variant": "standard",
+                                           "numbers": [[r, c, rng.randint(100, 199)]
+                                                       for r, c in sorted(cells)]}}))
+    w = MainWindow(nativefile.load(str(path)))
+    qtbot.addWidget(w)
+    w.ask_save_changes = lambda: "discard"
+    w.set_mode("edit")
+    w.show()
+    qtbot.waitUntil(lambda: bool(multiprocessing.active_children()), timeout=10000)
+    assert w.solver_panel._verdict_runner.is_busy()      # still encoding in its child
+    assert w.close()
+    # The solver's child is killed, not waited for: nothing is left behind.
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=2000)
+    assert w.solver_panel.shutdown(0.5), "no worker thread is left running"

@@ -26,7 +26,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
@@ -173,7 +173,12 @@ class GamePanel(QWidget):
         self.estimate_check.setChecked(True)
         self.estimate_check.toggled.connect(lambda on: self._maybe_start())
 
-        self._make_plot()
+        # The plot comes just after the panel is first shown: pyqtgraph takes
+        # half a second to import, and opening a game must not freeze on it.
+        self.plot = None
+        self.plot_placeholder = QLabel("Preparing the plot…")
+        self.plot_placeholder.setAlignment(Qt.AlignCenter)
+        self.plot_placeholder.setMinimumHeight(110)
         browse = QHBoxLayout()
         self.back_button = QPushButton("◀ Back")
         self.back_button.clicked.connect(lambda: self.jump_by(-1))
@@ -193,7 +198,8 @@ class GamePanel(QWidget):
         analysis_layout = QVBoxLayout(analysis)
         analysis_layout.setContentsMargins(4, 4, 4, 4)
         analysis_layout.addWidget(caption)
-        analysis_layout.addWidget(self.plot, 1)
+        analysis_layout.addWidget(self.plot_placeholder, 1)
+        self._analysis_layout = analysis_layout
         analysis_layout.addLayout(browse)
         settings = QWidget()
         settings_layout = QVBoxLayout(settings)
@@ -229,6 +235,20 @@ class GamePanel(QWidget):
         # the board, not the panel, should get most of the window
         return QSize(PANEL_WIDTH, 560)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.plot is None:
+            QTimer.singleShot(0, self.ensure_plot)   # after the board has painted
+
+    def ensure_plot(self) -> None:
+        """Build the win-chance plot (once) in place of its placeholder."""
+        if self.plot is not None:
+            return
+        self._make_plot()
+        self._analysis_layout.replaceWidget(self.plot_placeholder, self.plot)
+        self.plot_placeholder.deleteLater()
+        self._update_plot()
+
     def _make_plot(self) -> None:
         import pyqtgraph as pg    # here: only a game needs it, and it is slow to import
         self._pg = pg
@@ -261,7 +281,10 @@ class GamePanel(QWidget):
         self.document = document
         self._last = None
         self.line = None
-        self.armed = True
+        # Opening a game never plays in it: the computer starts by itself only in
+        # a new game (no moves, not from a file); otherwise "Computer move" asks it.
+        self.armed = document is not None and document.path is None and \
+            not document.puzzle.state.moves and not document.dirty
         if document is not None:
             warm_up()   # before the computer's first move, which may come at once
             document.add_listener(self._changed)
@@ -323,7 +346,8 @@ class GamePanel(QWidget):
         state = game.state
         if game.player_kind(state.to_move) == COMPUTER and self.armed:
             self._start("move")
-        elif self.estimate_check.isChecked() and position_key(state) not in self.estimates:
+        elif (game.player_kind(state.to_move) != COMPUTER and self.estimate_check.isChecked()
+              and position_key(state) not in self.estimates):
             self._start("estimate")
 
     def _start(self, kind: str) -> None:
@@ -492,6 +516,11 @@ class GamePanel(QWidget):
         if not keep_info and not thinking:
             if state.is_over:
                 self.info.setText(state.result.message)
+            elif (self.mode == "play" and not self.armed
+                  and game.player_kind(state.to_move) == COMPUTER):
+                # An opened game waits: the computer plays only when asked.
+                self.info.setText(f"The computer plays {COLOUR_NAMES[state.to_move]}: press "
+                                  f"\u201c{self.move_button.text().replace('&', '')}\u201d to let it move.")
             elif state.can_swap:
                 self.info.setText("Dark may swap colours instead of laying a tile.")
             else:
@@ -519,6 +548,8 @@ class GamePanel(QWidget):
         return points
 
     def _update_plot(self) -> None:
+        if self.plot is None:
+            return                  # drawn in full once it exists
         points = self.plot_points()
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
@@ -535,6 +566,7 @@ class GamePanel(QWidget):
 
     def point_position(self, k: int, chance_percent: float) -> QPoint:
         """Where a plot point is, in the plot widget's coordinates (for tests)."""
+        self.ensure_plot()
         vb = self.plot.getPlotItem().vb
         scene = vb.mapViewToScene(QPointF(k, chance_percent))
         return self.plot.mapFromScene(scene)
