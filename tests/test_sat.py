@@ -278,3 +278,51 @@ def test_interrupt_before_solving_stops_the_next_solve():
     m.interrupt()
     with pytest.raises(SolveInterrupted):
         m.solve()
+
+
+# ----- named constraint groups ----------------------------------------------------
+def test_a_group_holds_only_while_switched_on():
+    from genres.core.sat import SatModel
+    m = SatModel()
+    a, b = m.new_bool(), m.new_bool()
+    clue = m.group("clue a", "clue", "the clue on a", cells=[(0, 0)])
+    with m.under(clue):
+        m.add_clause([a])
+    rule = m.group("rule not both", "rule", "the rule")
+    with m.under(rule):
+        m.add_clause([-a, -b])
+    assert m.solve([b]) is None                       # every group on by default
+    assert m.core() and set(m.core()) <= {b, clue.selector, rule.selector}
+    assert m.solve([b], groups=[rule]) is not None    # the clue switched off
+    assert m.solve([b], groups=[clue]) is not None    # the rule switched off
+    assert m.selectors() == [clue.selector, rule.selector]
+
+
+def test_lazy_cuts_of_a_group_are_conditioned_on_it_and_skipped_when_it_is_off():
+    from genres.core.sat import SatModel
+    m = SatModel()
+    x, y = m.new_bool(), m.new_bool()
+    m.add_clause([x, y])
+    rule = m.group("rule x", "rule", "x is false")
+    calls = []
+
+    def forbid_x(found):
+        calls.append(found[x])
+        return [[-x]] if found[x] else []
+    with m.under(rule):
+        m.add_lazy(forbid_x)
+    found = m.solve([x], groups=[])                  # off: the check is not asked
+    assert found is not None and found[x] and calls == []
+    assert m.solve([x]) is None                      # on: the cut forbids x
+    assert m.solve([x], groups=[]) is not None       # the cut learnt stays conditioned
+
+
+def test_group_names_are_unique_and_kinds_known():
+    import pytest as _pytest
+    from genres.core.sat import SatModel
+    m = SatModel()
+    m.group("clue 1", "clue", "one")
+    with _pytest.raises(ValueError):
+        m.group("clue 1", "clue", "again")
+    with _pytest.raises(ValueError):
+        m.group("other", "hint", "no such kind")

@@ -20,7 +20,9 @@ any assumptions): that is what makes repeated solving cheap.
 from __future__ import annotations
 
 import threading
-from typing import Callable, Iterable, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable, Iterable, Iterator, Sequence
 
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
@@ -74,6 +76,24 @@ class Assignment:
 LazyHook = Callable[[Assignment], Iterable[Sequence[Lit]]]
 
 
+@dataclass(frozen=True)
+class Group:
+    """A named constraint group: the clauses of one clue or one rule family,
+    all switched on by one selector literal.
+
+    ``name`` is a stable key ("clue 2,5", "rule one-loop"); ``kind`` is
+    "clue" or "rule"; ``text`` is what a sentence calls it ("the 3 at row 2,
+    column 5", "the one-loop rule"); ``cells`` is what it points at on the
+    board.  Solving with every selector assumed true is the ordinary solver;
+    an assumption core over selectors is an explanation; leaving a clue's
+    selector out asks "is this clue needed?"."""
+    name: str
+    kind: str
+    text: str
+    cells: tuple = ()
+    selector: Lit = 0
+
+
 class IntVar:
     """An integer in [lo, hi], order encoded: ``ge_bits[i]`` is "x >= lo + 1 + i"."""
 
@@ -101,7 +121,9 @@ class SatModel:
         self.clauses: list[Clause] = []
         self._solver: Solver | None = None
         self._fed = 0                   # clauses already passed to the solver
-        self._lazy: list[LazyHook] = []
+        self._lazy: list[tuple[LazyHook, tuple[Lit, ...]]] = []
+        self.groups: dict[str, Group] = {}
+        self._guards: list[Lit] = []      # selectors of the groups being filled (see under)
         self._lock = threading.Lock()
         self._interrupted = False
         self.solve_calls = 0            # SAT calls made, lazy rounds included
@@ -122,6 +144,8 @@ class SatModel:
     # ----- clauses -----------------------------------------------------
     def add_clause(self, lits: Iterable[Lit]) -> None:
         clause = list(lits)
+        if self._guards:
+            clause += [-g for g in self._guards]
         if clause and (max(clause) > self.num_vars or -min(clause) > self.num_vars or 0 in clause):
             bad = next(x for x in clause if x == 0 or abs(x) > self.num_vars)
             raise ValueError(f"literal {bad} is not a variable of this model")
@@ -214,12 +238,47 @@ class SatModel:
                 self.add_clause(pre + [-x.ge(self, v - amount), yv])
                 self.add_clause(pre + [-yv, x.ge(self, v - amount)])
 
+    # ----- named constraint groups -------------------------------------
+    def group(self, name: str, kind: str, text: str, cells: Iterable = ()) -> Group:
+        """A new constraint group with its own selector (see :class:`Group`);
+        fill it with ``with model.under(group): ...``.  Names are unique."""
+        if name in self.groups:
+            raise ValueError(f"constraint group {name!r} exists already")
+        if kind not in ("clue", "rule"):
+            raise ValueError(f"a group is a clue or a rule, not {kind!r}")
+        g = Group(name, kind, text, tuple(cells), self.new_bool())
+        self.groups[name] = g
+        return g
+
+    @contextmanager
+    def under(self, group: Group) -> Iterator[Group]:
+        """Clauses added (and lazy checks registered) inside hold only while
+        ``group`` is switched on: each gets the group's selector as a condition."""
+        self._guards.append(group.selector)
+        try:
+            yield group
+        finally:
+            self._guards.pop()
+
+    def selectors(self) -> list[Lit]:
+        """Every group's selector: assume them all to solve the whole puzzle."""
+        return [g.selector for g in self.groups.values()]
+
+    def core(self) -> list[Lit]:
+        """The failing assumptions of the last solve that found no solution (a
+        subset of its assumptions, not necessarily minimal)."""
+        if self._solver is None:
+            return []
+        return list(self._solver.get_core() or [])
+
     # ----- lazy constraints ---------------------------------------------
     def add_lazy(self, hook: LazyHook) -> None:
         """Register a check run on each candidate solution; it returns the
         clauses the candidate breaks (none when it is acceptable).  Returned
-        clauses must hold in every real solution: they are kept for good."""
-        self._lazy.append(hook)
+        clauses must hold in every real solution: they are kept for good.
+        Registered inside :meth:`under`, its clauses are conditioned on those
+        groups too, so they stay valid when a group is switched off."""
+        self._lazy.append((hook, tuple(self._guards)))
 
     def single_cycle(self, links: dict[Edge, Lit], required: Iterable[Cell] = ()) -> "SingleCycle":
         """Every cell has 0 or 2 used links, and all used links form one cycle."""
@@ -238,9 +297,24 @@ class SatModel:
             self._fed += 1
         return solver
 
-    def solve(self, assumptions: Sequence[Lit] = ()) -> Assignment | None:
+    def solve(self, assumptions: Sequence[Lit] = (), groups: Iterable[Group] | None = None
+              ) -> Assignment | None:
         """A solution accepted by every lazy hook, or None when there is none.
-        Raises SolveInterrupted once :meth:`interrupt` was called."""
+
+        ``groups``: the constraint groups switched on (default: all of them);
+        the others are switched off.  Raises SolveInterrupted once
+        :meth:`interrupt` was called."""
+        active: set[Lit] = set()
+        if self.groups:
+            on = set(self.groups.values()) if groups is None else set(groups)
+            active = {g.selector for g in on}
+            assumptions = list(assumptions) + [g.selector if g in on else -g.selector
+                                               for g in self.groups.values()]
+        # A lazy check of a group that is switched off has nothing to enforce
+        # (its cut would be satisfied by the group being off, and the same
+        # candidate would come back for ever).
+        hooks = [(hook, guards) for hook, guards in self._lazy
+                 if all(g in active for g in guards)]
         while True:
             if self._interrupted:
                 raise SolveInterrupted()
@@ -252,7 +326,8 @@ class SatModel:
             if not result:
                 return None
             found = Assignment(solver.get_model(), self.num_vars)
-            cuts = [list(c) for hook in self._lazy for c in hook(found)]
+            cuts = [list(c) + [-g for g in guards]
+                    for hook, guards in hooks for c in hook(found)]
             if not cuts:
                 return found
             self.add_clauses(cuts)
