@@ -210,6 +210,22 @@ class Genre:
         """The puzzle as SAT clauses (see :class:`Encoding`)."""
         raise NotImplementedError
 
+    # ----- explanations (hints, step-by-step solving, grading) ----------
+    def answer_facts(self, puzzle: Puzzle, answer: Answer) -> dict:
+        """The player's marks as answer facts (keys as in ``encode(puzzle).facts``):
+        a drawn line is a fact that is true, a cross one that is false.  A hint
+        starts from these; marks with no fact (a note) are left out."""
+        return {}
+
+    def fact_text(self, puzzle: Puzzle, fact: Hashable, value: bool) -> str:
+        """A fact in plain words, for a hint's sentence: "the loop runs from
+        row 2, column 5 to row 2, column 6", "row 3, column 1 is outside"."""
+        return f"{fact} is {'true' if value else 'false'}"
+
+    def fact_cells(self, puzzle: Puzzle, fact: Hashable) -> tuple:
+        """The cells a fact is about, to light up on the board."""
+        return ()
+
     def trivial_facts(self, puzzle: Puzzle) -> frozenset:
         """Answer facts the board settles with no deduction at all (no line
         enters a black cell, a goal cell is never a destination, ...).  The
