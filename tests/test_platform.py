@@ -211,8 +211,12 @@ def test_every_verb_ends_quietly_when_its_reader_has_gone(args, tmp_path):
     done = _run_into_a_closed_pipe(args, tmp_path)
     assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr, done.stderr
     assert done.stderr == ""
-    # argparse swallows write errors of its own help text: 0 there, 141 elsewhere
-    assert done.returncode == (0 if "--help" in args else editor.main.EXIT_BROKEN_PIPE)
+    if "--help" in args:
+        # argparse swallows write errors of its own help text, so whether the
+        # closed pipe is noticed (141) or not (0) depends on buffering; quiet either way.
+        assert done.returncode in (0, editor.main.EXIT_BROKEN_PIPE)
+    else:
+        assert done.returncode == editor.main.EXIT_BROKEN_PIPE
 
 
 @pytest.mark.parametrize("verb", ["export", "convert"])
