@@ -103,6 +103,10 @@ class BoardActions:
         for a in self.transforms.values():
             a.setEnabled(is_puzzle)
         self.transform_menu.setEnabled(is_puzzle)
+        # A game has no answer to guess at: its trial buttons go, not just grey out.
+        for a in self.trial_actions():
+            a.setVisible(is_puzzle)
+        self.trial_menu.menuAction().setVisible(is_puzzle)
         self.depth_label.setText(trial_depth_text(depth))
         self.depth_label.setToolTip(
             f"{depth} trial{'s' if depth > 1 else ''} open: marks drawn in {'them' if depth > 1 else 'it'} "

@@ -276,6 +276,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         a.redo.setText(f"&Redo {doc.redo_label()}".rstrip())
         a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
         a.check.setEnabled(doc.genre.kind != "game")
+        a.check.setVisible(doc.genre.kind != "game")      # a game has nothing to check
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
         self.setWindowModified(doc.dirty)
         self._update_board_actions()

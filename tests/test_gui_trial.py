@@ -164,9 +164,13 @@ def test_a_game_offers_no_trials_and_no_rotation(qtbot, window):
     window.new_puzzle(gates, *gates.default_size)
     acts = window.board_acts
     assert not acts.start_trial.isEnabled()
+    assert not any(a.isVisible() for a in acts.trial_actions()), "no trial buttons for a game"
+    assert not window.acts.check.isVisible(), "nor a Check button"
     assert not any(a.isEnabled() for a in acts.transforms.values())
     assert not window.start_trial()
     assert window.document.trial_depth == 0
+    window.new_puzzle(get_genre("circumnavi-gates"), 5, 5)
+    assert acts.start_trial.isVisible() and window.acts.check.isVisible()
 
 
 def test_trial_shortcuts_clash_with_no_other_action(window):
