@@ -26,7 +26,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
@@ -173,12 +173,9 @@ class GamePanel(QWidget):
         self.estimate_check.setChecked(True)
         self.estimate_check.toggled.connect(lambda on: self._maybe_start())
 
-        # The plot comes just after the panel is first shown: pyqtgraph takes
-        # half a second to import, and opening a game must not freeze on it.
-        self.plot = None
-        self.plot_placeholder = QLabel("Preparing the plot…")
-        self.plot_placeholder.setAlignment(Qt.AlignCenter)
-        self.plot_placeholder.setMinimumHeight(110)
+        # Made with the panel, when the first game opens: pyqtgraph takes half a
+        # second to import, better then than while the computer thinks.
+        self._make_plot()
         browse = QHBoxLayout()
         self.back_button = QPushButton("◀ Back")
         self.back_button.clicked.connect(lambda: self.jump_by(-1))
@@ -198,8 +195,7 @@ class GamePanel(QWidget):
         analysis_layout = QVBoxLayout(analysis)
         analysis_layout.setContentsMargins(4, 4, 4, 4)
         analysis_layout.addWidget(caption)
-        analysis_layout.addWidget(self.plot_placeholder, 1)
-        self._analysis_layout = analysis_layout
+        analysis_layout.addWidget(self.plot, 1)
         analysis_layout.addLayout(browse)
         settings = QWidget()
         settings_layout = QVBoxLayout(settings)
@@ -234,20 +230,6 @@ class GamePanel(QWidget):
     def sizeHint(self) -> QSize:
         # the board, not the panel, should get most of the window
         return QSize(PANEL_WIDTH, 560)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self.plot is None:
-            QTimer.singleShot(0, self.ensure_plot)   # after the board has painted
-
-    def ensure_plot(self) -> None:
-        """Build the win-chance plot (once) in place of its placeholder."""
-        if self.plot is not None:
-            return
-        self._make_plot()
-        self._analysis_layout.replaceWidget(self.plot_placeholder, self.plot)
-        self.plot_placeholder.deleteLater()
-        self._update_plot()
 
     def _make_plot(self) -> None:
         import pyqtgraph as pg    # here: only a game needs it, and it is slow to import
@@ -548,8 +530,6 @@ class GamePanel(QWidget):
         return points
 
     def _update_plot(self) -> None:
-        if self.plot is None:
-            return                  # drawn in full once it exists
         points = self.plot_points()
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
@@ -566,7 +546,6 @@ class GamePanel(QWidget):
 
     def point_position(self, k: int, chance_percent: float) -> QPoint:
         """Where a plot point is, in the plot widget's coordinates (for tests)."""
-        self.ensure_plot()
         vb = self.plot.getPlotItem().vb
         scene = vb.mapViewToScene(QPointF(k, chance_percent))
         return self.plot.mapFromScene(scene)
