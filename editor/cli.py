@@ -74,7 +74,7 @@ def _read_any(path: str) -> Document:
 
 
 def _write_pzprv3(doc: Document, path: str, options: WriteOptions) -> None:
-    # pzprv3 for .txt; a genre's own file type (.gates) by its extension.
+    # pzprv3 for .txt, one link line for .url; a genre's own file type (.gates) by its extension.
     nativefile.write_atomically(path, openers.dumps(doc, path))
 
 
@@ -89,6 +89,8 @@ def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
 FORMATS: dict[str, FileFormat] = {f.extension: f for f in (
     FileFormat(".json", "Puzzlewright native JSON", _read_native, _write_native),
     FileFormat(".txt", "pzprv3 file (pzprjs)", _read_any, _write_pzprv3),
+    # One line: the puzz.link URL, or the puzzlewright: link where puzz.link has none.
+    FileFormat(".url", "link file (puzz.link URL or puzzlewright: link)", _read_any, _write_pzprv3),
     FileFormat(".png", "PNG image", write=_write_image),
     FileFormat(".svg", "SVG drawing", write=_write_image),
     FileFormat(".pdf", "PDF page", write=_write_image),
