@@ -233,16 +233,20 @@ class FileCommands:
 
     def open_url(self, url: str) -> bool:
         """Open a puzz.link URL or a puzzlewright: link as a new, untitled puzzle."""
-        if not self.maybe_save():
-            return False
         try:
             doc = openers.open_url(url)
         except PuzzleFormatError as e:
-            self.show_error("Cannot open the URL", str(e))
+            # Read first: a bad link must not make the user answer "save changes?" for nothing.
+            self.show_error("Cannot open the link" if links.is_link(url) else "Cannot open the URL",
+                            str(e))
+            return False
+        if not self.maybe_save():
             return False
         self.set_document(doc)
         source = "a Puzzlewright link" if links.is_link(url) else "puzz.link"
-        self.show_status(f"Opened a {doc.genre.variant_name(doc.puzzle)} puzzle from {source}")
+        name = doc.genre.variant_name(doc.puzzle)
+        article = "an" if name[:1] in "AEIOU" else "a"
+        self.show_status(f"Opened {article} {name} puzzle from {source}")
         return True
 
     def paste_url(self) -> bool:

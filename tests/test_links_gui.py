@@ -66,3 +66,18 @@ def test_file_open_reads_a_url_file(window, tmp_path):
 def test_the_open_dialog_offers_link_files():
     from editor.filecommands import file_filters
     assert "*.url" in file_filters(opening=True).split(";;")[0]
+
+
+def test_a_bad_link_is_refused_before_asking_to_save_changes(window):
+    asked = []
+    window.ask_save_changes = lambda: asked.append(1) or "cancel"
+    window.set_document(load_example("soccer-01.json"))
+    doc = window.document
+    doc.apply(answer=doc.genre.empty_answer(doc.puzzle).with_path([(5, 5), (4, 4)]), label="path")
+    assert doc.dirty
+    assert window.open_url("puzzlewright:1/soccer/6/6/g___") is False
+    assert asked == [] and "ends early" in window.message_boxes[-1].text()
+    assert window.document is doc and doc.dirty
+    # A good link still asks first, and "cancel" keeps the unsaved work.
+    assert window.open_url("puzzlewright:1/soccer/2/2/_h./") is False
+    assert asked == [1] and window.document is doc
