@@ -230,3 +230,9 @@ def test_a_game_cannot_be_converted_to_a_url_file(tmp_path):
     code, _out, err = _cli("convert", str(game), str(tmp_path / "g.url"))
     assert code == 3 and "no URL or link" in err
     assert not (tmp_path / "g.url").exists()
+
+
+def test_a_link_as_the_only_argument_opens_the_window_not_a_command_error():
+    from editor.main import looks_like_a_mistyped_command
+    assert not looks_like_a_mistyped_command("puzzlewright:1/soccer/2/2/_h./")
+    assert openers.open_any("puzzlewright:1/soccer/2/2/_h./").genre is SOCCER   # what the window calls

@@ -11,7 +11,7 @@
                                type it was opened as (Corral: cave or bag); a
                                ``puzzlewright:`` link where puzz.link cannot hold it
     .url files                 one line holding a URL or link, or a Windows Internet
-                               Shortcut; written by save_any/dumps as one line
+                               Shortcut (read here; `convert X.url` writes url_for's line)
 
 The genre is found from the URL's type name or the file's second line, among
 the genres that offer formats (``Genre.formats``).  Every problem is a
@@ -273,9 +273,6 @@ def check_can_save(doc: Document, path: str) -> None:
                                if x != PZPRV3_EXTENSION)
             raise PuzzleFormatError(f"{e} (save as {others} instead)") from None
         return
-    if ext == URL_EXTENSION:
-        url_for(doc)             # a Gates game has none: its message says so
-        return
     own = _extension_format(_genres(), path)
     if own is not None and own.genre is not doc.genre:
         raise PuzzleFormatError(f"{ext} files hold {own.genre.name}, "
@@ -287,8 +284,6 @@ def dumps(doc: Document, path: str, style: str | None = None) -> str:
     own = _extension_format([doc.genre], path)
     if own is not None:
         return own.write(doc.puzzle, doc.answer, doc.metadata)
-    if path.lower().endswith(URL_EXTENSION):
-        return url_for(doc) + "\n"
     if path.lower().endswith(PZPRV3_EXTENSION):
         style = style or _style_from_name(doc, path) or _file_style.get(doc)
         return _pzprv3_format(doc, style).write(doc.puzzle, doc.answer, doc.metadata)
