@@ -2,7 +2,7 @@
 
     python bench/fuzz_readers.py [--inputs 10000] [--seed 1]
 
-Prints, per reader (json, txt, url, gates), how many inputs worked ("ok"),
+Prints, per reader (json, txt, url, link, gates), how many inputs worked ("ok"),
 were refused with one clear line ("refused"), took over a second ("slow") or
 broke the promise (anything else, listed with the input's seed so it can be
 replayed).  The short version runs in the tests (tests/test_fuzz.py).
@@ -41,7 +41,7 @@ def main() -> int:
             text = mutant(seed, rng)
             verb = rng.choice(VERBS)
             target = text
-            if seed.kind != "url":
+            if seed.kind not in ("url", "link"):
                 target = os.path.join(folder, f"fuzz{EXTENSION[seed.kind]}")
                 with open(target, "wb") as f:
                     f.write(text.encode("utf-8", "surrogatepass"))

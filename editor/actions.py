@@ -74,9 +74,9 @@ class WindowActions:
         self.new_like_this = act("", win.show_new_like_this_dialog, QKeySequence.New)
         self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle or a saved game")
         self.open_url = act("Open &URL…", win.show_open_url_dialog, "Ctrl+Shift+O",
-                            "Open a puzz.link URL as a new puzzle")
+                            "Open a puzz.link URL or a puzzlewright: link as a new puzzle")
         self.copy_url = act("&Copy URL", win.copy_url, None,
-                            "Put the puzzle's puzz.link URL on the clipboard")
+                            "Put the puzzle's puzz.link URL (or puzzlewright: link) on the clipboard")
         # Ctrl+V on the window opens a URL from the clipboard (no menu entry).
         self.paste_url = act("Paste URL", win.paste_url, "Ctrl+V")
         win.addAction(self.paste_url)

@@ -78,6 +78,11 @@ def _write_pzprv3(doc: Document, path: str, options: WriteOptions) -> None:
     nativefile.write_atomically(path, openers.dumps(doc, path))
 
 
+def _write_link(doc: Document, path: str, options: WriteOptions) -> None:
+    # The line a browser or chat takes: puzz.link where it can, else puzzlewright: (docs/links.md).
+    nativefile.write_atomically(path, openers.url_for(doc) + "\n")
+
+
 def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
     from editor.export import export_image  # Qt only when an image is written
     export_image(doc.genre, doc.puzzle, doc.answer, path,
@@ -89,6 +94,8 @@ def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
 FORMATS: dict[str, FileFormat] = {f.extension: f for f in (
     FileFormat(".json", "Puzzlewright native JSON", _read_native, _write_native),
     FileFormat(".txt", "pzprv3 file (pzprjs)", _read_any, _write_pzprv3),
+    # One line: the puzz.link URL, or the puzzlewright: link where puzz.link has none.
+    FileFormat(".url", "link file (puzz.link URL or puzzlewright: link)", _read_any, _write_link),
     FileFormat(".png", "PNG image", write=_write_image),
     FileFormat(".svg", "SVG drawing", write=_write_image),
     FileFormat(".pdf", "PDF page", write=_write_image),
@@ -147,6 +154,8 @@ def check_target_fits(doc: Document, path: str) -> None:
     if _extension(path) in IMAGE_EXTENSIONS:
         return
     try:
+        if _extension(path) == ".url":
+            openers.url_for(doc)      # a game has no link: its message says so
         openers.check_can_save(doc, path)
     except PuzzleFormatError as e:
         raise CliError(f"{os.path.basename(path) or path}: {e}") from None
@@ -374,8 +383,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = verbs.add_parser("convert", help="convert a puzzle file to another format",
                          description="The output format follows OUT's extension. "
                          "Exit 0 written, 3 bad input.")
-    p.add_argument("input", metavar="IN", help="the file to read (.json, pzprv3 .txt) or a puzz.link URL")
-    p.add_argument("output", metavar="OUT", help="the file to write (.json, pzprv3 .txt, .png, .svg or .pdf)")
+    p.add_argument("input", metavar="IN", help="the file to read (.json, pzprv3 .txt, .url), a puzz.link "
+                   "URL or a puzzlewright: link")
+    p.add_argument("output", metavar="OUT", help="the file to write (.json, pzprv3 .txt, .png, .svg, .pdf, "
+                   "or .url: the puzzle's link on one line)")
     p.set_defaults(run=cmd_convert)
     return parser
 

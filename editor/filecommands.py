@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from editor.plain import plain
 from genres.core.errors import brief
-from genres.core import nativefile, openers
+from genres.core import links, nativefile, openers
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
 from genres.core.genre import Genre
@@ -39,6 +39,8 @@ def file_filters(opening: bool) -> str:
                 continue
             patterns = kinds.setdefault(fmt.description or fmt.name, [])
             patterns += [e for e in fmt.extensions if e not in patterns]
+    if opening:     # a one-line link file (see genres/core/links.py); written by `convert`
+        kinds["Link files"] = [openers.URL_EXTENSION]
     entries = [f"{label} ({' '.join('*' + e for e in exts)})" for label, exts in kinds.items()]
     if opening:
         every = sorted({e for exts in kinds.values() for e in exts})
@@ -230,28 +232,34 @@ class FileCommands:
         return self.ask_url(self.open_url)
 
     def open_url(self, url: str) -> bool:
-        """Open a puzz.link URL as a new, untitled puzzle."""
-        if not self.maybe_save():
-            return False
+        """Open a puzz.link URL or a puzzlewright: link as a new, untitled puzzle."""
         try:
             doc = openers.open_url(url)
         except PuzzleFormatError as e:
-            self.show_error("Cannot open the URL", str(e))
+            # Read first: a bad link must not make the user answer "save changes?" for nothing.
+            self.show_error("Cannot open the link" if links.is_link(url) else "Cannot open the URL",
+                            str(e))
+            return False
+        if not self.maybe_save():
             return False
         self.set_document(doc)
-        self.show_status(f"Opened a {doc.genre.name} puzzle from puzz.link")
+        source = "a Puzzlewright link" if links.is_link(url) else "puzz.link"
+        name = doc.genre.variant_name(doc.puzzle)
+        article = "an" if name[:1] in "AEIOU" else "a"
+        self.show_status(f"Opened {article} {name} puzzle from {source}")
         return True
 
     def paste_url(self) -> bool:
         """Ctrl+V: open the URL on the clipboard."""
         text = (QGuiApplication.clipboard().text() or "").strip()
         if not (openers.looks_like_url(text) or openers.is_bare_url(text)):
-            self.show_status("The clipboard holds no puzz.link URL to open")
+            self.show_status("The clipboard holds no puzz.link URL or puzzlewright: link to open")
             return False
         return self.open_url(text)
 
     def copy_url(self) -> bool:
-        """File > Copy URL: the puzzle's puzz.link URL onto the clipboard."""
+        """File > Copy URL: the puzzle's puzz.link URL onto the clipboard (its
+        puzzlewright: link where puzz.link cannot hold it)."""
         try:
             url = openers.url_for(self.document)
         except PuzzleFormatError as e:
@@ -323,7 +331,7 @@ class FileCommands:
         """Ask for a puzz.link URL in a non-modal dialog; ``on_answer(url)`` runs on OK."""
         dlg = QInputDialog(self)
         dlg.setWindowTitle("Open URL")
-        dlg.setLabelText("puzz.link URL (puzz.link/p?… or pzv.jp/p.html?…):")
+        dlg.setLabelText("puzz.link URL (puzz.link/p?… or pzv.jp/p.html?…) or puzzlewright: link:")
         dlg.resize(520, dlg.sizeHint().height())
         dlg.textValueSelected.connect(lambda text: on_answer(text))
         return self._open_dialog(dlg)

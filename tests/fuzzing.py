@@ -1,7 +1,7 @@
 """Mutated puzzle files and URLs for the fuzz tests and bench/fuzz_readers.py.
 
 Seeds are the bundled examples in every format Puzzlewright reads (native
-JSON, pzprv3 .txt, puzz.link URLs, .gates records); a mutation edits the text
+JSON, pzprv3 .txt, puzz.link URLs, puzzlewright: links, .gates records); a mutation edits the text
 (cut, insert, replace, duplicate, truncate) or, for JSON, swaps one value
 deep inside for a hostile one (huge numbers, markup, wrong types, deep
 nesting).  Plain Python: hypothesis draws the choices in the tests, a seeded
@@ -28,14 +28,15 @@ HOSTILE_VALUES: list[Any] = [
     [1, 1, 1], [[0, 0, 5], [0, 0, 6]], 99, 101, "slalom/10/10/zz",
 ]
 INSERTS = ["9" * 40, "\u00b2", "{", "}", "[", "]", ",", '"', "\n", "/", "?", "-", "0", "pzprv3",
-           "<b>", "\x00", "\ufeff", " ", "c:z99", "swap", "Size: 2"]
+           "<b>", "\x00", "\ufeff", " ", "c:z99", "swap", "Size: 2",
+           "puzzlewright:", "2", "_", ".", "+", "%", "am", "s/", "soccer", "corral"]
 
-EXTENSION = {"json": ".json", "txt": ".txt", "gates": ".gates", "url": ""}
+EXTENSION = {"json": ".json", "txt": ".txt", "gates": ".gates", "url": "", "link": ""}
 
 
 @dataclass(frozen=True)
 class Seed:
-    kind: str        # "json", "txt", "gates" or "url"
+    kind: str        # "json", "txt", "gates", "url" (puzz.link) or "link" (puzzlewright:)
     name: str
     text: str
 
@@ -55,7 +56,8 @@ def seeds() -> list[Seed]:
         except Exception:  # noqa: BLE001 - a genre without pzprv3 files
             pass
         if openers.url_supported(doc) is None:
-            out.append(Seed("url", entry.name, openers.url_for(doc)))
+            url = openers.url_for(doc)
+            out.append(Seed("link" if url.startswith("puzzlewright:") else "url", entry.name, url))
     return out
 
 

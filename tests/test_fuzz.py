@@ -16,18 +16,18 @@ KINDS = sorted({s.kind for s in SEEDS})
 
 
 def test_every_format_has_seeds():
-    assert set(KINDS) == {"json", "txt", "url", "gates"}
+    assert set(KINDS) == {"json", "txt", "url", "link", "gates"}
 
 
 def _write(tmp_path, seed: Seed, text: str) -> str:
-    if seed.kind == "url":
+    if seed.kind in ("url", "link"):
         return text
     path = tmp_path / f"fuzz{EXTENSION[seed.kind]}"
     path.write_bytes(text.encode("utf-8", "surrogatepass"))
     return str(path)
 
 
-@pytest.mark.parametrize("kind", ["json", "txt", "url", "gates"])
+@pytest.mark.parametrize("kind", ["json", "txt", "url", "link", "gates"])
 @settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())

@@ -124,12 +124,13 @@ def test_save_any_picks_the_format_by_extension(tmp_path):
         assert openers.open_any(str(tmp_path / name)).puzzle == doc.puzzle
 
 
-def test_copy_url_is_refused_for_a_variant_puzz_link_does_not_know():
+def test_a_variant_puzz_link_does_not_know_gets_a_link_but_no_pzprv3_file():
     from genres.core.document import Document
     from genres.corral import GENRE
     doc = Document(GENRE, CorralPuzzle(4, 4, frozenset({((0, 0), 3), ((3, 3), 2)}), "additive-multiplicative"))
-    assert "Additive/Multiplicative" in openers.url_supported(doc)
-    with pytest.raises(PuzzleFormatError):
+    assert openers.url_supported(doc) is None
+    assert openers.url_for(doc).startswith("puzzlewright:1/corral/am/")   # docs/links.md
+    with pytest.raises(PuzzleFormatError, match="Additive/Multiplicative"):
         openers.save_any(doc, "/nonexistent/never-written.txt")
 
 

@@ -60,13 +60,13 @@ def test_copy_url_puts_the_puzzles_url_on_the_clipboard(window):
     assert QApplication.clipboard().text() == HEBI_URL
 
 
-def test_copy_url_explains_why_a_variant_has_no_url(window):
+def test_copy_url_gives_a_variant_puzz_link_lacks_its_puzzlewright_link(window):
+    # The Additive/Multiplicative Corral has no puzz.link type: Copy URL writes
+    # its puzzlewright: link instead (docs/links.md; more in test_links_gui.py).
     window.set_document(Document(CORRAL, CorralPuzzle(4, 4, frozenset({((0, 0), 3), ((3, 3), 2)}),
                                                       "additive-multiplicative")))
-    QApplication.clipboard().setText("unchanged")
-    assert window.copy_url() is False
-    assert "Additive/Multiplicative" in window.message_boxes[-1].text()
-    assert QApplication.clipboard().text() == "unchanged"
+    assert window.copy_url() is True
+    assert QApplication.clipboard().text() == "puzzlewright:1/corral/am/4/4/3t2"
 
 
 def test_save_as_txt_writes_pzprv3_and_open_reads_it_back(window, tmp_path):

@@ -115,6 +115,7 @@ def looks_like_url(text: str) -> bool:
     (rather than a file name)."""
     t = text.strip()
     return bool(re.match(r"^[a-z][a-z0-9+.-]*://", t, re.I) or t.startswith("?")
+                or t.lower().startswith("puzzlewright:")     # our own links (core.links)
                 or re.match(r"^(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app|pzplus\.tck\.mn)\b", t, re.I))
 
 

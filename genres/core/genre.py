@@ -205,6 +205,11 @@ class Genre:
         """Extra text formats this genre reads and writes (see core.formats)."""
         return []
 
+    def link_codec(self):
+        """The genre's part of a ``puzzlewright:`` link (a genres.core.links.LinkCodec),
+        or None: only genres or variants puzz.link cannot hold need one."""
+        return None
+
     # ----- solver ------------------------------------------------------
     def encode(self, puzzle: Puzzle) -> Encoding:
         """The puzzle as SAT clauses (see :class:`Encoding`)."""

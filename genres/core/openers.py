@@ -3,11 +3,15 @@
     open_any(path_or_url)      a native JSON file, a pzprv3 file (.txt, or any
                                file starting with "pzprv3"), a text file holding
                                a puzz.link URL, or a puzz.link URL itself
-    open_url(url)              a puzz.link URL (File > Open URL, Ctrl+V)
+    open_url(url)              a puzz.link URL or a ``puzzlewright:`` link (File > Open
+                               URL, Ctrl+V)
     save_any(doc, path)        by extension: .txt writes pzprv3 (x.cave.txt: Corral's cave
                                style), anything else native JSON
     url_for(doc)               the puzzle's puzz.link URL (File > Copy URL), of the
-                               type it was opened as (Corral: cave or bag)
+                               type it was opened as (Corral: cave or bag); a
+                               ``puzzlewright:`` link where puzz.link cannot hold it
+    .url files                 one line holding a URL or link, or a Windows Internet
+                               Shortcut (read here; `convert X.url` writes url_for's line)
 
 The genre is found from the URL's type name or the file's second line, among
 the genres that offer formats (``Genre.formats``).  Every problem is a
@@ -21,7 +25,7 @@ import re
 import weakref
 from typing import Any, Iterator
 
-from . import nativefile
+from . import links, nativefile
 from .document import Document
 from .errors import PuzzleFormatError
 from .formats import (PZPRV3_EXTENSION, Format, is_pzprv3, looks_like_url, parse_pzprv3, parse_url,
@@ -86,7 +90,13 @@ _URL_SHAPE = "puzz.link/p?<type>/<columns>/<rows>/..."
 
 
 def open_url(url: str) -> Document:
-    """A new document from a puzz.link URL (no path: saving asks for one)."""
+    """A new document from a puzz.link URL or a ``puzzlewright:`` link (no path:
+    saving asks for one)."""
+    if links.is_link(url):
+        genre, puzzle = links.read_link(url)
+        doc = Document(genre, puzzle)
+        doc.mark_saved()
+        return doc
     type_name = url_query(url).split("/", 1)[0].lower()
     if not re.fullmatch(r"[a-z][a-z0-9_-]*", type_name, re.ASCII):
         raise PuzzleFormatError(f"this is not a puzz.link puzzle URL (expected {_URL_SHAPE}): "
@@ -123,6 +133,8 @@ def loads(text: str, path: str | None = None) -> Document:
         raise PuzzleFormatError("the file is empty")
     if body.startswith("{"):
         return nativefile.loads(text, path)
+    if path is not None and path.lower().endswith(URL_EXTENSION):
+        return _open_url_file(body)
     if "\n" not in body and (looks_like_url(body) or "/" in url_query(body)):
         doc = open_url(body)
         return doc
@@ -131,6 +143,18 @@ def loads(text: str, path: str | None = None) -> Document:
         raise PuzzleFormatError("not a pzprv3 file (its first line would be 'pzprv3') "
                                 "nor a puzz.link URL")
     return nativefile.loads(text, path)
+
+
+URL_EXTENSION = ".url"
+
+
+def _open_url_file(body: str) -> Document:
+    """A ``.url`` file: the URL or link inside, read as that URL or link."""
+    url = links.link_in_text(body)
+    if url is None:
+        raise PuzzleFormatError("a .url file holds one line: a puzz.link URL or a "
+                                "puzzlewright: link (or is a Windows Internet Shortcut)")
+    return open_url(url)
 
 
 def open_any(path_or_url: str) -> Document:
@@ -275,13 +299,22 @@ def save_any(doc: Document, path: str, style: str | None = None) -> None:
 
 
 def url_for(doc: Document, style: str | None = None) -> str:
-    """The puzzle's puzz.link URL; PuzzleFormatError when puzz.link cannot show it."""
+    """The puzzle's puzz.link URL, or its ``puzzlewright:`` link where puzz.link
+    cannot hold it; PuzzleFormatError when neither can (a game)."""
+    if doc.genre.kind == "game":
+        raise PuzzleFormatError(f"{doc.genre.name} games have no URL or link (a link holds a "
+                                "puzzle); save the game as a .gates record to share it")
     urls = [f for f in doc.genre.formats() if f.is_url]
-    if not urls:
-        raise PuzzleFormatError(f"puzz.link has no {doc.genre.name} puzzles")
     style = style or _url_style.get(doc) or _file_style.get(doc)
-    fmt = next((f for f in urls if style is not None and f.accepts(style)), urls[0])
-    return fmt.write(doc.puzzle)
+    fmt = next((f for f in urls if style is not None and f.accepts(style)), urls[0] if urls else None)
+    try:
+        if fmt is None:
+            raise PuzzleFormatError(f"puzz.link has no {doc.genre.name} puzzles")
+        return fmt.write(doc.puzzle)
+    except PuzzleFormatError:
+        if links.codec_for(doc.genre) is None:
+            raise
+        return links.write_link(doc.genre, doc.puzzle)
 
 
 def url_supported(doc: Document) -> str | None:

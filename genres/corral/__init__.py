@@ -176,6 +176,10 @@ class CorralGenre(GridGenre):
         from .pzpr import formats
         return formats(self)
 
+    def link_codec(self):
+        from .links import link_codec
+        return link_codec(self)
+
     # ----- solver ------------------------------------------------------
     def encode(self, puzzle: CorralPuzzle):
         from .solver import encode

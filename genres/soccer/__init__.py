@@ -177,6 +177,11 @@ class OreSoccerGenre(GridGenre):
             moves[origin] = dest
         return SoccerAnswer(tuple(path), frozenset(moves.items()))
 
+    # ----- link (puzz.link has no Ore Soccer) ---------------------------
+    def link_codec(self):
+        from .links import link_codec
+        return link_codec(self)
+
     # ----- solver ------------------------------------------------------
     def encode(self, puzzle: SoccerPuzzle):
         from .solver import encode
