@@ -342,7 +342,8 @@ def _scale(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Author, play, solve and export pencil puzzles. "
                      "Without a command, the window opens (puzzlewright [FILE or URL]).",
-                     epilog="Also: puzzlewright gates-match --help (Gates computer matches).")
+                     epilog="Also: puzzlewright book --help (a PDF book of puzzles), "
+                     "puzzlewright gates-match --help (Gates computer matches).")
     verbs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = verbs.add_parser("solve", help="solve a puzzle and say whether its solution is unique",
