@@ -24,6 +24,7 @@ GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3), 12: (3, 4)}
 
 MARGIN = 42.0             # white border of every page
 FOOTER = 22.0             # band at the bottom: book title and page number
+FOOTER_GAP = 8.0          # keeps the last row's text off the footer's rule
 TITLE_BLOCK = 64.0        # band on the first page: the book's title and author
 ANSWERS_HEADING = 30.0    # band on the first answer page: "Answers"
 GUTTER = 18.0             # space between slots
@@ -103,7 +104,7 @@ def plan_book(count: int, options: BookOptions, has_answer: list[bool] | None = 
         raise ValueError("a book needs at least one puzzle")
     has_answer = [True] * count if has_answer is None else list(has_answer)
     width, height = PAGE_SIZES[options.page]
-    body = Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - FOOTER)
+    body = Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - FOOTER - FOOTER_GAP)
     footer = Rect(MARGIN, height - MARGIN - FOOTER, width - 2 * MARGIN, FOOTER)
     titled = bool(options.title.strip() or options.author.strip())
     pages: list[Page] = []
