@@ -37,12 +37,17 @@ class BookEntry:
         return not self.is_game
 
 
-def caption(number: int, doc: Document) -> str:
-    """"3. Title — Genre, by Author": the puzzle's line in the book."""
+def label(doc: Document) -> str:
+    """"Title — Genre, by Author" (the parts the file has)."""
     title = (doc.metadata.get("title") or "").strip()
     author = (doc.metadata.get("author") or "").strip()
-    text = f"{number}. " + (f"{title} — " if title else "") + doc.genre.variant_name(doc.puzzle)
+    text = (f"{title} — " if title else "") + doc.genre.variant_name(doc.puzzle)
     return text + (f", by {author}" if author else "")
+
+
+def caption(number: int, doc: Document) -> str:
+    """"3. Title — Genre, by Author": the puzzle's line in the book."""
+    return f"{number}. {label(doc)}"
 
 
 def _puzzle_files(folder: str) -> list[str]:

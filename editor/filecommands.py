@@ -278,6 +278,16 @@ class FileCommands:
         dlg.accepted.connect(lambda: self._export_from_dialog(*dlg.values()))
         return self._open_dialog(dlg)
 
+    def show_book_dialog(self):
+        """File > Print / Export Book… (a window of its own: solving goes on beside it)."""
+        from .book_dialog import BookDialog    # loaded on first use: keeps startup quick
+        from .cli import load_document
+        dlg = BookDialog(self, self.document, load_document, self._recent_folder())
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        self.book_dialog = dlg
+        dlg.show()
+        return dlg
+
     def _export_from_dialog(self, path: str, show_answer: bool, scale: float) -> bool:
         # The next export starts from these choices (in this run and the next).
         self.settings.set_export_choices(show_answer, scale, os.path.splitext(path)[1].lower())
