@@ -54,6 +54,7 @@ class BookDialog(QDialog):
         self.puzzles = QListWidget()
         self.puzzles.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.puzzles.setMinimumHeight(140)
+        self.puzzles.setMinimumWidth(420)    # "Title — Genre, by Author" reads whole
         buttons = QVBoxLayout()
         self.add_files_button = QPushButton("Add &files…")
         self.add_folder_button = QPushButton("Add f&older…")
@@ -112,6 +113,7 @@ class BookDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.status)
         layout.addLayout(actions)
+        self.resize(640, 480)
         self.puzzles.currentRowChanged.connect(lambda _=0: self._update_buttons())
         if document is not None:
             self.add_documents([_snapshot(document)])
@@ -229,7 +231,7 @@ class BookDialog(QDialog):
 
     def _ask_printer(self, found: list[BookEntry]):
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-        from .book_paint import make_book, page_size, paint_book
+        from .book_paint import make_book, page_size
         book = make_book(found, self.options())
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(page_size(book.options))
@@ -237,9 +239,10 @@ class BookDialog(QDialog):
         printer.setDocName(book.options.title or "Puzzles")
         dialog = QPrintDialog(printer, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._printed(printer, book))
+        # accepted(QPrinter*) is the signal PySide picks: take and ignore its argument.
+        dialog.accepted.connect(lambda *_: self._printed(printer, book))
         self.print_dialog = dialog
-        dialog.open()
+        QDialog.open(dialog)      # QPrintDialog's own open() wants a receiver; never exec()
         return dialog
 
     def _printed(self, printer, book) -> None:

@@ -118,3 +118,28 @@ def test_print_is_offered_only_where_a_printer_exists(qtbot, window, monkeypatch
     monkeypatch.setattr(book_dialog, "printers_available", lambda: True)
     dlg = open_book(qtbot, window)
     assert not dlg.print_button.isHidden()
+
+
+def test_print_asks_through_a_print_dialog_opened_not_executed_and_prints_every_page(
+        qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    opened = []
+    monkeypatch.setattr(QPrintDialog, "exec", lambda self: pytest.fail("exec() blocks the window"))
+    dlg = open_book(qtbot, window)
+    dlg.ask_files = lambda: [str(EXAMPLES / "hebi-01.json"), str(EXAMPLES / "soccer-01.json")]
+    dlg.add_files()
+    dlg.per_page.setCurrentIndex(dlg.per_page.findData(1))
+    dlg.print_book()
+    qtbot.waitUntil(lambda: getattr(dlg, "print_dialog", None) is not None, timeout=60_000)
+    printer = dlg.print_dialog.printer()
+    assert dlg.print_dialog.isVisible()
+    # Stand in for a real printer: the same painting goes to a PDF file.
+    out = tmp_path / "printed.pdf"
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(out))
+    # The person pressed Print (the dialog's own accept() would set the printer
+    # up from its fields, and this machine has no printer to choose).
+    dlg.print_dialog.accepted.emit(printer)
+    dlg.print_dialog.close()
+    assert pdf_pages(out.read_bytes()) == 3
+    assert "Sent 3 pages" in dlg.status.text()
