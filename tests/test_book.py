@@ -255,3 +255,29 @@ def test_an_empty_folder_and_a_broken_file_are_bad_input(tmp_path, capsys):
     broken.write_text(json.dumps({"format": "puzzlewright"}), encoding="utf-8")
     code, _, err = run([broken, "--out", tmp_path / "b.pdf"], capsys)
     assert code == 3 and err.count("\n") == 1
+
+
+def test_rules_sentence_is_printed_under_each_puzzle_unless_left_out(qapp):
+    from editor.book_paint import board_area, make_book, render_page
+    found = entries(examples(["hebi-01.json", "corral-01.json"]), answers=False)
+    inked_below = []
+    for rules in (True, False):
+        book = make_book(found, BookOptions(per_page=2, rules=rules))
+        image = render_page(book, 0, width=700)
+        px = _pixels(image)
+        k = image.width() / book.plan.size[0]
+        below = []
+        for slot in book.plan.pages[0].slots:
+            board = board_area(book, slot)
+            bottom = slot.rect.y + slot.rect.h
+            region = px[int(board.bottom() * k) + 3:int(bottom * k),
+                        int(slot.rect.x * k):int((slot.rect.x + slot.rect.w) * k)]
+            below.append(int((region.sum(axis=2) < 600).sum()))     # dark pixels
+        inked_below.append(below)
+        if not rules:
+            # Without the sentence the board takes the room it leaves.
+            assert board_area(book, book.plan.pages[0].slots[0]).height() > with_rules_height
+        else:
+            with_rules_height = board_area(book, book.plan.pages[0].slots[0]).height()
+    assert all(v > 200 for v in inked_below[0])
+    assert all(v == 0 for v in inked_below[1]), inked_below
