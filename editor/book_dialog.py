@@ -221,8 +221,11 @@ class BookDialog(QDialog):
             self.status.setText(f"Could not write {os.path.basename(path)}: {e}")
             return
         pages = len(book.plan.pages)
+        # A puzzle the solver could not answer is said here too, not only on paper.
+        unanswered = [str(i + 1) for i, e in enumerate(found) if e.note and e.answer is None]
+        extra = f" No answer for puzzle {', '.join(unanswered)}." if unanswered else ""
         self.status.setText(f"Wrote {os.path.basename(path)}: {len(found)} puzzle"
-                            f"{'s' * (len(found) != 1)} on {pages} page{'s' * (pages != 1)}.")
+                            f"{'s' * (len(found) != 1)} on {pages} page{'s' * (pages != 1)}.{extra}")
         self.last_written = path
 
     def print_book(self) -> None:

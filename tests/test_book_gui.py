@@ -143,3 +143,17 @@ def test_print_asks_through_a_print_dialog_opened_not_executed_and_prints_every_
     dlg.print_dialog.close()
     assert pdf_pages(out.read_bytes()) == 3
     assert "Sent 3 pages" in dlg.status.text()
+
+
+def test_a_puzzle_without_solution_is_named_after_export(qtbot, window, tmp_path):
+    from tests.test_cli import write_puzzle
+    impossible = write_puzzle(tmp_path, "impossible", ["o#", ".."], circle=0)
+    dlg = open_book(qtbot, window)
+    dlg.ask_files = lambda: [str(impossible)]
+    dlg.add_files()
+    dlg.answers.setChecked(True)
+    target = tmp_path / "n.pdf"
+    window.ask_save_path = lambda suggested, filters: str(target)
+    dlg.export_pdf()
+    qtbot.waitUntil(lambda: target.exists(), timeout=60_000)
+    assert "No answer for puzzle 2." in dlg.status.text()
