@@ -15,7 +15,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (QColor, QFont, QImage, QPageLayout, QPageSize, QPagedPaintDevice,
                            QPainter, QPdfWriter, QPen)
 
-from .book import ANSWER, PUZZLE, BookOptions, BookPlan, Page, Rect, Slot, plan_book
+from .book import PUZZLE, BookOptions, BookPlan, Page, Rect, Slot, plan_book
 from .book_content import BookEntry, caption
 from .export import _paint_board, ensure_gui_app
 from genres.core.view import Palette, ViewState

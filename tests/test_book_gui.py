@@ -123,7 +123,6 @@ def test_print_is_offered_only_where_a_printer_exists(qtbot, window, monkeypatch
 def test_print_asks_through_a_print_dialog_opened_not_executed_and_prints_every_page(
         qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-    opened = []
     monkeypatch.setattr(QPrintDialog, "exec", lambda self: pytest.fail("exec() blocks the window"))
     dlg = open_book(qtbot, window)
     dlg.ask_files = lambda: [str(EXAMPLES / "hebi-01.json"), str(EXAMPLES / "soccer-01.json")]
