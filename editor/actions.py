@@ -84,6 +84,8 @@ class WindowActions:
         self.save_as = act("Save &As…", win.save_as, "Ctrl+Shift+S")
         self.export = act("&Export…", win.show_export_dialog, "Ctrl+Shift+E",
                           "Export an image (PNG, SVG or PDF)")
+        self.print_book = act("&Print / Export Book…", win.show_book_dialog, "Ctrl+P",
+                              "Several puzzles as a PDF book or on paper, answers after them")
         self.properties = act("P&roperties…", win.show_properties_dialog, None,
                               "Edit the title, author and the puzzle's options")
         self.quit = act("&Quit", win.close, "Ctrl+Q")
@@ -165,6 +167,7 @@ class WindowActions:
         file_menu.addAction(self.save)
         file_menu.addAction(self.save_as)
         file_menu.addAction(self.export)
+        file_menu.addAction(self.print_book)
         file_menu.addAction(self.copy_url)
         file_menu.addSeparator()
         file_menu.addAction(self.properties)

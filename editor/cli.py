@@ -50,6 +50,7 @@ class CliError(Exception):
 class WriteOptions:
     show_answer: bool = True     # images: draw the document's answer
     scale: float = 48.0          # images: pixels (PNG) or points (SVG/PDF) per cell
+    caption: bool = False        # images: the title and author line above the board
 
 
 @dataclass(frozen=True)
@@ -85,8 +86,9 @@ def _write_link(doc: Document, path: str, options: WriteOptions) -> None:
 
 def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
     from editor.export import export_image  # Qt only when an image is written
-    export_image(doc.genre, doc.puzzle, doc.answer, path,
-                 show_answer=options.show_answer, scale=options.scale)
+    from editor.book_content import label
+    export_image(doc.genre, doc.puzzle, doc.answer, path, show_answer=options.show_answer,
+                 scale=options.scale, caption=label(doc) if options.caption else "")
 
 
 # One row per extension.  A genre's own text formats (puzz.link URL files,
@@ -314,7 +316,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if verdict.status == "multiple":
             err.write(f"{PROG}: the puzzle has several solutions; drawing one of them\n")
         doc = _with_answer(doc, doc.genre.solution_answer(doc.puzzle, verdict.solutions[0], doc.answer))
-    write_document(doc, args.out, WriteOptions(show_answer=args.solution, scale=args.scale))
+    write_document(doc, args.out, WriteOptions(show_answer=args.solution, scale=args.scale,
+                                               caption=args.caption))
     return EXIT_OK
 
 
@@ -351,7 +354,8 @@ def _scale(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Author, play, solve and export pencil puzzles. "
                      "Without a command, the window opens (puzzlewright [FILE or URL]).",
-                     epilog="Also: puzzlewright gates-match --help (Gates computer matches).")
+                     epilog="Also: puzzlewright book --help (a PDF book of puzzles), "
+                     "puzzlewright gates-match --help (Gates computer matches).")
     verbs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = verbs.add_parser("solve", help="solve a puzzle and say whether its solution is unique",
@@ -378,6 +382,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="draw the answer: the stored one, or the solver's when none is stored")
     p.add_argument("--scale", type=_scale, default=48.0, metavar="N",
                    help="pixels (PNG) or points (SVG, PDF) per cell, 1 to 1000 (default 48)")
+    p.add_argument("--caption", action="store_true",
+                   help="a title and author line above the board (from the file's metadata)")
     p.set_defaults(run=cmd_export)
 
     p = verbs.add_parser("convert", help="convert a puzzle file to another format",

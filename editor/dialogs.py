@@ -319,6 +319,9 @@ class ExportDialog(QDialog):
         self.show_answer = QCheckBox("Include the &answer")
         self.show_answer.setChecked(show_answer)
         form.addRow("", self.show_answer)
+        # A caption above the board, from the puzzle's title and author.
+        self.caption = QCheckBox("&Title and author line")
+        form.addRow("", self.caption)
         self.scale = QDoubleSpinBox()
         self.scale.setRange(8.0, 400.0)
         self.scale.setDecimals(0)
@@ -374,6 +377,9 @@ class ExportDialog(QDialog):
 
     def values(self) -> tuple[str, bool, float]:
         return self.path.text().strip(), self.show_answer.isChecked(), self.scale.value()
+
+    def with_caption(self) -> bool:
+        return self.caption.isChecked()
 
 
 class HelpWindow(QWidget):

@@ -19,7 +19,7 @@ import sys
 from typing import Any, Callable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 
 from genres.core.genre import Genre
@@ -90,11 +90,12 @@ def check_target(path: str, scale: float) -> None:
 
 
 def export_image(genre: Genre, puzzle: Any, answer: Any, path: str, *,
-                 show_answer: bool = False, scale: float = 48.0) -> None:
+                 show_answer: bool = False, scale: float = 48.0, caption: str = "") -> None:
     """Write the puzzle (with the answer when ``show_answer``) to ``path``.
 
     The format follows the extension: .png (``scale`` pixels per cell), .svg
-    or .pdf (``scale`` points per cell).  ValueError names a bad extension or
+    or .pdf (``scale`` points per cell).  A ``caption`` (the title and author
+    line) is printed above the board.  ValueError names a bad extension or
     scale; OSError comes through when the file cannot be written.
     """
     fmt = image_format(path)
@@ -103,20 +104,22 @@ def export_image(genre: Genre, puzzle: Any, answer: Any, path: str, *,
     if answer is None:
         answer = genre.empty_answer(puzzle)
     writer: Callable[..., bytes] = {"png": _png_bytes, "svg": _svg_bytes, "pdf": _pdf_bytes}[fmt]
-    data = writer(genre, puzzle, answer, show_answer, scale)
+    data = writer(genre, puzzle, answer, show_answer, scale, caption.strip())
     write_atomically(path, data)
 
 
 def render_image(genre: Genre, puzzle: Any, answer: Any, show_answer: bool = False,
-                 scale: float = 48.0) -> QImage:
-    """The board as a QImage on white paper, ``scale`` pixels per cell."""
+                 scale: float = 48.0, caption: str = "") -> QImage:
+    """The board as a QImage on white paper, ``scale`` pixels per cell, under
+    the ``caption`` line when one is given."""
     scale = check_scale(scale)
     ensure_gui_app()
     if answer is None:
         answer = genre.empty_answer(puzzle)
     view = genre.view()
     rect = view.board_rect(puzzle)
-    w, h = _pixel_size(rect, scale)
+    band = caption_height(scale) if caption else 0.0
+    w, h = _pixel_size(rect, scale, band)
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     dots_per_metre = round(DPI / 0.0254)
     image.setDotsPerMeterX(dots_per_metre)
@@ -124,7 +127,8 @@ def render_image(genre: Genre, puzzle: Any, answer: Any, show_answer: bool = Fal
     image.fill(Palette.paper)
     painter = QPainter(image)
     try:
-        _paint_board(painter, view, rect, QRectF(0, 0, w, h),
+        _paint_caption(painter, QRectF(0, 0, w, band), caption, scale)
+        _paint_board(painter, view, rect, QRectF(0, band, w, h - band),
                      _print_state(puzzle, answer, show_answer))
     finally:
         painter.end()
@@ -132,8 +136,9 @@ def render_image(genre: Genre, puzzle: Any, answer: Any, show_answer: bool = Fal
 
 
 # ----- one function per format ----------------------------------------------
-def _png_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale: float) -> bytes:
-    image = render_image(genre, puzzle, answer, show_answer, scale)
+def _png_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale: float,
+               caption: str = "") -> bytes:
+    image = render_image(genre, puzzle, answer, show_answer, scale, caption)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):
@@ -141,13 +146,15 @@ def _png_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale:
     return bytes(buffer.data())
 
 
-def _svg_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale: float) -> bytes:
+def _svg_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale: float,
+               caption: str = "") -> bytes:
     view = genre.view()
     rect = view.board_rect(puzzle)
     # SVG user units are device pixels at DPI; the file's width/height say the
     # physical size, so `scale` points per cell holds when printed.
     unit = scale * DPI / POINTS_PER_INCH
-    w, h = rect.width() * unit, rect.height() * unit
+    band = caption_height(unit) if caption else 0.0
+    w, h = rect.width() * unit, rect.height() * unit + band
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -161,7 +168,8 @@ def _svg_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale:
     painter = QPainter(generator)
     try:
         painter.fillRect(QRectF(0, 0, w, h), Palette.paper)
-        _paint_board(painter, view, rect, QRectF(0, 0, w, h),
+        _paint_caption(painter, QRectF(0, 0, w, band), caption, unit)
+        _paint_board(painter, view, rect, QRectF(0, band, w, h - band),
                      _print_state(puzzle, answer, show_answer))
     finally:
         painter.end()
@@ -169,11 +177,13 @@ def _svg_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale:
     return bytes(data)
 
 
-def _pdf_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale: float) -> bytes:
+def _pdf_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale: float,
+               caption: str = "") -> bytes:
     view = genre.view()
     rect = view.board_rect(puzzle)
+    band = caption_height(scale) if caption else 0.0      # in points
     page_w = rect.width() * scale + 2 * PDF_MARGIN_POINTS
-    page_h = rect.height() * scale + 2 * PDF_MARGIN_POINTS
+    page_h = rect.height() * scale + 2 * PDF_MARGIN_POINTS + band
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -193,7 +203,9 @@ def _pdf_bytes(genre: Genre, puzzle: Any, answer: Any, show_answer: bool, scale:
         raise OSError("Qt could not start the PDF file")
     try:
         margin = PDF_MARGIN_POINTS * to_device
-        target = QRectF(margin, margin, rect.width() * scale * to_device,
+        _paint_caption(painter, QRectF(margin, margin, rect.width() * scale * to_device,
+                                       band * to_device), caption, scale * to_device)
+        target = QRectF(margin, margin + band * to_device, rect.width() * scale * to_device,
                         rect.height() * scale * to_device)
         _paint_board(painter, view, rect, target, _print_state(puzzle, answer, show_answer))
     finally:
@@ -224,9 +236,40 @@ def _paint_board(painter: QPainter, view: Any, rect: QRectF, target: QRectF,
         painter.restore()
 
 
-def _pixel_size(rect: QRectF, scale: float) -> tuple[int, int]:
+def caption_height(unit: float) -> float:
+    """The caption band above a board drawn ``unit`` device units per cell:
+    the text grows with the board, within readable bounds."""
+    return 1.6 * _caption_pixels(unit)
+
+
+def _caption_pixels(unit: float) -> int:
+    return max(8, min(48, round(unit * 0.38)))
+
+
+def _paint_caption(painter: QPainter, band: QRectF, caption: str, unit: float) -> None:
+    """The title and author line, centred; a long one is set smaller (down to
+    two thirds) and only then cut short with "…", so it never runs off the board."""
+    if not caption or band.height() <= 0:
+        return
+    room = band.adjusted(band.height() * 0.2, 0, -band.height() * 0.2, 0)
+    size = _caption_pixels(unit)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(size)
+    needed = QFontMetricsF(font).horizontalAdvance(caption)
+    if needed > room.width():
+        font.setPixelSize(max(round(size * 2 / 3), int(size * room.width() / needed)))
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(Palette.ink)
+    text = QFontMetricsF(font).elidedText(caption, Qt.TextElideMode.ElideRight, room.width())
+    painter.drawText(room, int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.restore()
+
+
+def _pixel_size(rect: QRectF, scale: float, band: float = 0.0) -> tuple[int, int]:
     w = max(1, round(rect.width() * scale))
-    h = max(1, round(rect.height() * scale))
+    h = max(1, round(rect.height() * scale + band))
     if w > MAX_PNG_SIDE or h > MAX_PNG_SIDE or w * h > MAX_PNG_PIXELS:
         raise ValueError(f"the image would be {w}x{h} pixels, too large; choose a smaller scale")
     return w, h

@@ -283,20 +283,32 @@ class FileCommands:
             self._recent_folder(), _safe_file_name(doc.metadata.get("title") or "puzzle"))
         show_answer, scale, ext = self.settings.export_choices()
         dlg = ExportDialog(stem + ext, self, show_answer=show_answer, scale=scale)
-        dlg.accepted.connect(lambda: self._export_from_dialog(*dlg.values()))
+        dlg.accepted.connect(lambda: self._export_from_dialog(*dlg.values(), caption=dlg.with_caption()))
         return self._open_dialog(dlg)
 
-    def _export_from_dialog(self, path: str, show_answer: bool, scale: float) -> bool:
+    def show_book_dialog(self):
+        """File > Print / Export Book… (a window of its own: solving goes on beside it)."""
+        from .book_dialog import BookDialog    # loaded on first use: keeps startup quick
+        from .cli import load_document
+        dlg = BookDialog(self, self.document, load_document, self._recent_folder())
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        self.book_dialog = dlg
+        dlg.show()
+        return dlg
+
+    def _export_from_dialog(self, path: str, show_answer: bool, scale: float,
+                            caption: bool = False) -> bool:
         # The next export starts from these choices (in this run and the next).
         self.settings.set_export_choices(show_answer, scale, os.path.splitext(path)[1].lower())
-        return self.export_image(path, show_answer, scale)
+        return self.export_image(path, show_answer, scale, caption)
 
-    def export_image(self, path: str, show_answer: bool, scale: float) -> bool:
+    def export_image(self, path: str, show_answer: bool, scale: float, caption: bool = False) -> bool:
         from .export import export_image   # loaded on first use: keeps startup quick
         doc = self.document
         try:
-            export_image(doc.genre, doc.puzzle, doc.answer, path,
-                         show_answer=show_answer, scale=scale)
+            from .book_content import label
+            export_image(doc.genre, doc.puzzle, doc.answer, path, show_answer=show_answer,
+                         scale=scale, caption=label(doc) if caption else "")
         except (OSError, ValueError) as e:
             self.show_error("Cannot export", str(e))
             return False

@@ -14,7 +14,7 @@ import sys
 
 CLI_COMMANDS = ("solve", "check", "export", "convert")
 # Verbs with a module of their own (imported only when used).
-OTHER_COMMANDS = {"gates-match": "editor.gates_cli"}
+OTHER_COMMANDS = {"gates-match": "editor.gates_cli", "book": "editor.book_cli"}
 # Asking for help goes to the command-line parser, which lists the verbs too.
 HELP_FLAGS = ("-h", "--help")
 EXIT_NO_WINDOW = 3

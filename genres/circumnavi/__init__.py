@@ -68,6 +68,11 @@ class CircumnaviGenre(GridGenre):
         from .rules import check
         return check(puzzle, answer)
 
+    def rules_summary(self, puzzle: SlalomPuzzle) -> str:
+        return ("Draw one closed loop through the circle that avoids black cells and crosses "
+                "every gate exactly once, straight across; starting from the circle, gate k "
+                "is the k-th crossed, and the circle shows the number of gates.")
+
     def construction_problems(self, puzzle: SlalomPuzzle) -> list[Violation]:
         from .rules import construction_problems
         return construction_problems(puzzle)

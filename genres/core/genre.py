@@ -181,6 +181,11 @@ class Genre:
         Corral"); the genre's name unless the variant has one of its own."""
         return self.name
 
+    def rules_summary(self, puzzle: Puzzle) -> str:
+        """The genre's rules in one sentence, printed under each puzzle of a book
+        (variant-aware where variants differ); "" prints nothing."""
+        return ""
+
     def game_status(self, puzzle: Puzzle, mode: str = "play") -> GameStatus:
         """Genres of kind "game": whose turn, or who won (shown by the rule panel)."""
         return GameStatus(self.name)

@@ -84,6 +84,15 @@ class CorralGenre(GridGenre):
         from .rules import check
         return check(puzzle, answer)
 
+    def rules_summary(self, puzzle: CorralPuzzle) -> str:
+        loop = ("Draw one closed loop along the grid lines with every number inside; ")
+        if puzzle.variant == ADDITIVE_MULTIPLICATIVE:
+            return loop + ("in each symmetric pair of numbers one counts the inside cells it "
+                           "sees in the four directions (itself once) and the other is the "
+                           "product of its inside runs across and down.")
+        return loop + ("a number counts the inside cells it sees up, down, left and right, "
+                       "itself included once.")
+
     def construction_problems(self, puzzle: CorralPuzzle) -> list[Violation]:
         from .rules import construction_problems
         return construction_problems(puzzle)

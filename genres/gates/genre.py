@@ -164,6 +164,13 @@ class GatesGenre(Genre):
     def is_blank(self, puzzle: GatesGame, answer: Any) -> bool:
         return True   # a game is never "solved"; its result is in game_status
 
+    def rules_summary(self, puzzle: GatesGame) -> str:
+        goal = {"y": "touching all three sides",
+                "hex": "joining your pair of opposite sides",
+                "cross": "touching three non-adjacent sides without first joining two opposite ones"}
+        return ("Two players take turns placing tiles; each wins with a path of their colour "
+                f"{goal.get(puzzle.state.variant, 'reaching their goal')}.")
+
     def game_status(self, puzzle: GatesGame, mode: str = "play") -> GameStatus:
         state = puzzle.state
         board = state.board

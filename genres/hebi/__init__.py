@@ -67,6 +67,11 @@ class HebiGenre(GridGenre):
         from .rules import check
         return check(puzzle, answer)
 
+    def rules_summary(self, puzzle: HebiPuzzle) -> str:
+        return ("Place snakes of five white cells numbered 1 to 5 in order, different snakes "
+                "never touching side by side; an arrow's number is the first digit seen that "
+                "way (0: none), and no snake's head (1) looks straight at another snake.")
+
     def construction_problems(self, puzzle: HebiPuzzle) -> list[Violation]:
         from .rules import construction_problems
         return construction_problems(puzzle)

@@ -83,6 +83,11 @@ class OreSoccerGenre(GridGenre):
         from .rules import check
         return check(puzzle, answer)
 
+    def rules_summary(self, puzzle: SoccerPuzzle) -> str:
+        return ("Pick a white circle to start and move each other white circle one step or "
+                "not at all, then draw a path in the eight directions to the goal that avoids "
+                "black circles, turns only on white circles, and meets circle k as its k-th.")
+
     def construction_problems(self, puzzle: SoccerPuzzle) -> list[Violation]:
         from .rules import construction_problems
         return construction_problems(puzzle)
