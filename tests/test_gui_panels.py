@@ -154,7 +154,9 @@ def test_forced_facts_grow_until_every_fact_is_decided(qtbot, panel, genre, with
     total = len(genre.encode(with_gate).facts)
     panel.set_puzzle(genre, with_gate)
     panel.forced_check.setChecked(True)
-    qtbot.waitUntil(lambda: "All decided" in panel.forced_label.text(), timeout=WAIT_MS)
+    # The result (not only the last progress report) has arrived: it says how long it took.
+    qtbot.waitUntil(lambda: "All decided" in panel.forced_label.text()
+                    and "(in " in panel.forced_label.text(), timeout=WAIT_MS)
     assert panel.forced == expected
     assert panel.forced_bar.maximum() == total
     assert panel.forced_bar.value() == total
