@@ -70,9 +70,11 @@ class CorralEncoding:
         with m.under(m.group("rule one-region", "rule",
                              "the rule that the inside is one single region")):
             m.at_least_one(list(self.inside.values()))
+            self._no_lone_inside_cell()
             m.add_lazy(self._one_region_cuts)
         with m.under(m.group("rule no-holes", "rule",
                              "the rule that every outside cell reaches the border")):
+            self._no_lone_hole()
             m.add_lazy(self._no_holes_cuts)
         with m.under(m.group("rule no-touching", "rule",
                              "the rule that the loop never touches itself")):
@@ -93,6 +95,26 @@ class CorralEncoding:
                     m.add_clause([fits])                      # rule 3
 
     # ----- rule 1 -----------------------------------------------------------
+    # The commonest cuts are about one cell: give them up front, which saves
+    # lazy rounds (each a solve that re-propagates every selector).
+    def _no_lone_inside_cell(self) -> None:
+        """An inside cell joins the numbered cell first in reading order
+        only through an inside neighbour."""
+        if not self.puzzle.numbers:
+            return
+        x, grid = self.inside, self.puzzle.geometry
+        anchor = min(self.puzzle.number_map)
+        for c in grid.cells():
+            if c != anchor:
+                self.model.add_clause([-x[c], -x[anchor]] + [x[n] for n in grid.neighbours4(c)])
+
+    def _no_lone_hole(self) -> None:
+        """An outside cell off the border reaches it only through an outside neighbour."""
+        x, grid = self.inside, self.puzzle.geometry
+        for c in grid.cells():
+            if not on_border(grid, c):
+                self.model.add_clause([x[c]] + [-x[n] for n in grid.neighbours4(c)])
+
     def _no_checkerboard(self) -> None:
         x = self.inside
         for r in range(1, self.puzzle.rows):
