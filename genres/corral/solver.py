@@ -30,7 +30,8 @@ as they say nothing until some group uses them.
   inside, and the connectivity cuts;
 * ``rule no-holes`` -- every outside cell reaches the border: the hole cuts;
 * ``rule no-touching`` -- the loop never touches itself: no 2x2 checkerboard;
-* ``rule numbers-inside`` -- every numbered cell is inside;
+* ``rule numbers-inside`` -- every numbered cell is inside (each such clause
+  is conditioned on the number's clue too);
 * ``clue r,c`` -- one per number: its count (standard), or in the variant
   "read one way or the other, it fits" with a reading variable of its own;
 * ``rule one-additive-per-pair`` (variant) -- of each pair, one number is read
@@ -79,13 +80,15 @@ class CorralEncoding:
         with m.under(m.group("rule no-touching", "rule",
                              "the rule that the loop never touches itself")):
             self._no_checkerboard()
-        with m.under(m.group("rule numbers-inside", "rule",
-                             "the rule that numbered cells are inside")):
-            for p, _n in sorted(puzzle.numbers):
-                m.add_clause([self.inside[p]])                # rule 2
+        numbers_inside = m.group("rule numbers-inside", "rule", "the rule that numbered cells are inside")
         self.clues: dict[Cell, Group] = {
             p: m.group(f"clue {p[0]},{p[1]}", "clue", f"the {n} at {cell_name(p)}", cells=[p])
             for p, n in sorted(puzzle.numbers)}
+        for p, clue in self.clues.items():
+            # Rule 2 speaks of a cell only while it holds a number: with the
+            # clue switched off, its cell is as free as on a board without it.
+            with m.under(numbers_inside), m.under(clue):
+                m.add_clause([self.inside[p]])
         if puzzle.is_variant:
             self._encode_variant()
         else:
