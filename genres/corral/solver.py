@@ -253,14 +253,21 @@ class CorralEncoding:
             with m.under(self.clues[p]):
                 m.add_clause([-reading[p], muls[p]])
                 m.add_clause([reading[p], adds[p]])
-        with m.under(m.group("rule one-additive-per-pair", "rule",
-                             "the rule that of each pair one number adds and the other multiplies")):
+        pair_rule = m.group("rule one-additive-per-pair", "rule",
+                            "the rule that of each pair one number adds and the other multiplies")
+        with m.under(pair_rule):
             for p, q in puzzle.pairs():
                 m.add_clause([reading[p], reading[q]])
                 m.add_clause([-reading[p], -reading[q]])
         # The answer's +/x facts are functions of the shading alone (definitions, no group).
         for p, q in puzzle.pairs():
             p_mul = self._both(muls[p], adds[q])
+            # What the pair rule and both clues say together, said directly: one
+            # number of the pair multiplies and the other adds.  Implied by
+            # the three, so it holds only while all three are on; it spares the
+            # solver the detour through the reading variables.
+            with m.under(pair_rule), m.under(self.clues[p]), m.under(self.clues[q]):
+                m.add_clause([p_mul, self._both(adds[p], muls[q])])
             self.mul[p] = p_mul            # both fit: p counts as the multiplicative one
             self.mul[q] = -p_mul
         for p in puzzle.lone_numbers():
