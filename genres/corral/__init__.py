@@ -200,6 +200,19 @@ class CorralGenre(GridGenre):
         # multiplicative one is always a deduction.
         return frozenset(("inside", p) for p in puzzle.number_map)
 
+    # ----- explanations -------------------------------------------------
+    def answer_facts(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> dict:
+        from .facts import answer_facts
+        return answer_facts(puzzle, answer)
+
+    def fact_text(self, puzzle: CorralPuzzle, fact, value: bool) -> str:
+        from .facts import fact_text
+        return fact_text(puzzle, fact, value)
+
+    def fact_cells(self, puzzle: CorralPuzzle, fact) -> tuple:
+        from .facts import fact_cells
+        return fact_cells(puzzle, fact)
+
     def difference_cells(self, puzzle: CorralPuzzle, a: CorralAnswer, b: CorralAnswer) -> list[Cell]:
         return sorted(inside_cells(puzzle, a) ^ inside_cells(puzzle, b))
 

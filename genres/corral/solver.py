@@ -19,13 +19,36 @@ for every number.  A ``mul`` fact is a function of the inside cells (when both
 splits of a pair fit, the pair's first cell counts as the multiplicative one;
 a lone number counts as additive when it fits that way), so it never makes one
 shading count as two solutions.
+
+Named groups (for explanations: an assumption core over their selectors is a
+step's reason, a clue switched off asks whether it is needed).  A group holds
+exactly what a person would call that clue or rule; clauses that only define
+auxiliary variables (runs, sums, "equals k", "fits as a product") stay outside,
+as they say nothing until some group uses them.
+
+* ``rule one-region`` -- the inside is one single region: at least one cell is
+  inside, and the connectivity cuts;
+* ``rule no-holes`` -- every outside cell reaches the border: the hole cuts;
+* ``rule no-touching`` -- the loop never touches itself: no 2x2 checkerboard;
+* ``rule numbers-inside`` -- every numbered cell is inside (each such clause
+  is conditioned on the number's clue too);
+* ``clue r,c`` -- one per number: its count (standard), or in the variant
+  "read one way or the other, it fits" with a reading variable of its own;
+* ``rule one-additive-per-pair`` (variant) -- of each pair, one number is read
+  additively and the other multiplicatively.
+
+In the variant each number is its own clue and the pairing is a rule: a person
+points at one number, and switching one number of a pair off then leaves its
+partner "additive or multiplicative", exactly what the puzzle without that
+number says (a lone number is read either way, see rule 4 above).
 """
 from __future__ import annotations
 
 from typing import Hashable, Sequence
 
 from genres.core.grid import DIRS4, Cell
-from genres.core.sat import Assignment, IntVar, SatModel
+from genres.core.sat import Assignment, Group, IntVar, SatModel
+from genres.core.violation import cell_name
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary
 from .regions import components, on_border
@@ -44,18 +67,57 @@ class CorralEncoding:
         self.mul: dict[Cell, int] = {}
         self.cuts_added = 0
 
-        m.at_least_one(list(self.inside.values()))           # rule 1: there is a loop
-        self._no_checkerboard()
-        m.add_lazy(self._connectivity_cuts)
-        for p, _n in puzzle.numbers:
-            m.add_clause([self.inside[p]])                    # rule 2
+        # Rule 1.  "One region" includes "there is one": an empty inside is no corral.
+        with m.under(m.group("rule one-region", "rule",
+                             "the rule that the inside is one single region")):
+            m.at_least_one(list(self.inside.values()))
+            self._no_lone_inside_cell()
+            m.add_lazy(self._one_region_cuts)
+        with m.under(m.group("rule no-holes", "rule",
+                             "the rule that every outside cell reaches the border")):
+            self._no_lone_hole()
+            m.add_lazy(self._no_holes_cuts)
+        with m.under(m.group("rule no-touching", "rule",
+                             "the rule that the loop never touches itself")):
+            self._no_checkerboard()
+        numbers_inside = m.group("rule numbers-inside", "rule", "the rule that numbered cells are inside")
+        self.clues: dict[Cell, Group] = {
+            p: m.group(f"clue {p[0]},{p[1]}", "clue", f"the {n} at {cell_name(p)}", cells=[p])
+            for p, n in sorted(puzzle.numbers)}
+        for p, clue in self.clues.items():
+            # Rule 2 speaks of a cell only while it holds a number: with the
+            # clue switched off, its cell is as free as on a board without it.
+            with m.under(numbers_inside), m.under(clue):
+                m.add_clause([self.inside[p]])
         if puzzle.is_variant:
             self._encode_variant()
         else:
-            for p, n in puzzle.numbers:
-                m.add_clause([self._additive(p, n)])          # rule 3
+            for p, n in sorted(puzzle.numbers):
+                fits = self._additive(p, n)
+                with m.under(self.clues[p]):
+                    m.add_clause([fits])                      # rule 3
 
     # ----- rule 1 -----------------------------------------------------------
+    # The commonest cuts are about one cell: give them up front, which saves
+    # lazy rounds (each a solve that re-propagates every selector).
+    def _no_lone_inside_cell(self) -> None:
+        """An inside cell joins the numbered cell first in reading order
+        only through an inside neighbour."""
+        if not self.puzzle.numbers:
+            return
+        x, grid = self.inside, self.puzzle.geometry
+        anchor = min(self.puzzle.number_map)
+        for c in grid.cells():
+            if c != anchor:
+                self.model.add_clause([-x[c], -x[anchor]] + [x[n] for n in grid.neighbours4(c)])
+
+    def _no_lone_hole(self) -> None:
+        """An outside cell off the border reaches it only through an outside neighbour."""
+        x, grid = self.inside, self.puzzle.geometry
+        for c in grid.cells():
+            if not on_border(grid, c):
+                self.model.add_clause([x[c]] + [-x[n] for n in grid.neighbours4(c)])
+
     def _no_checkerboard(self) -> None:
         x = self.inside
         for r in range(1, self.puzzle.rows):
@@ -64,11 +126,17 @@ class CorralEncoding:
                 self.model.add_clause([-a, b, d, -e])
                 self.model.add_clause([a, -b, -d, e])
 
-    def _connectivity_cuts(self, values: Assignment) -> list[list[int]]:
+    def _inside_set(self, values: Assignment) -> set[Cell]:
+        key = (id(self), "inside")      # both lazy checks read it: computed once per candidate
+        if key not in values.cache:
+            values.cache[key] = {c for c, v in self.inside.items() if values[v]}
+        return values.cache[key]
+
+    def _one_region_cuts(self, values: Assignment) -> list[list[int]]:
         grid = self.puzzle.geometry
         x = self.inside
         numbered = self.puzzle.number_map
-        inside = {c for c, v in x.items() if values[v]}
+        inside = self._inside_set(values)
         cuts: list[list[int]] = []
         regions = components(grid, inside)
         if len(regions) > 1:
@@ -81,7 +149,14 @@ class CorralEncoding:
                 rim = {n for c in region for n in grid.neighbours4(c) if n not in own}
                 v = reps[(i + 1) % len(regions)]
                 cuts.append([-x[reps[i]], -x[v]] + [x[n] for n in sorted(rim)])
-        outside = set(x) - inside
+        self.cuts_added += len(cuts)
+        return cuts
+
+    def _no_holes_cuts(self, values: Assignment) -> list[list[int]]:
+        grid = self.puzzle.geometry
+        x = self.inside
+        cuts: list[list[int]] = []
+        outside = set(x) - self._inside_set(values)
         for hole in components(grid, outside):
             if any(on_border(grid, c) for c in hole):
                 continue
@@ -169,16 +244,33 @@ class CorralEncoding:
     def _encode_variant(self) -> None:
         m = self.model
         puzzle = self.puzzle
-        adds = {p: self._additive(p, n) for p, n in puzzle.numbers}
-        muls = {p: self._multiplicative(p, n) for p, n in puzzle.numbers}
+        adds = {p: self._additive(p, n) for p, n in sorted(puzzle.numbers)}
+        muls = {p: self._multiplicative(p, n) for p, n in sorted(puzzle.numbers)}
+        # The reading a clue is taken in (true: multiplicative).  It is no fact:
+        # when both readings fit, one shading must not count as two solutions.
+        reading = {p: m.new_bool() for p in adds}
+        for p in adds:
+            with m.under(self.clues[p]):
+                m.add_clause([-reading[p], muls[p]])
+                m.add_clause([reading[p], adds[p]])
+        pair_rule = m.group("rule one-additive-per-pair", "rule",
+                            "the rule that of each pair one number adds and the other multiplies")
+        with m.under(pair_rule):
+            for p, q in puzzle.pairs():
+                m.add_clause([reading[p], reading[q]])
+                m.add_clause([-reading[p], -reading[q]])
+        # The answer's +/x facts are functions of the shading alone (definitions, no group).
         for p, q in puzzle.pairs():
             p_mul = self._both(muls[p], adds[q])
-            q_mul = self._both(adds[p], muls[q])
-            m.add_clause([p_mul, q_mul])
+            # What the pair rule and both clues say together, said directly: one
+            # number of the pair multiplies and the other adds.  Implied by
+            # the three, so it holds only while all three are on; it spares the
+            # solver the detour through the reading variables.
+            with m.under(pair_rule), m.under(self.clues[p]), m.under(self.clues[q]):
+                m.add_clause([p_mul, self._both(adds[p], muls[q])])
             self.mul[p] = p_mul            # both fit: p counts as the multiplicative one
             self.mul[q] = -p_mul
         for p in puzzle.lone_numbers():
-            m.add_clause([adds[p], muls[p]])
             self.mul[p] = -adds[p]         # multiplicative only when additive does not fit
         for p, lit in self.mul.items():
             fact = m.new_bool()            # a variable of its own: facts map to variables

@@ -1,0 +1,95 @@
+"""A player's Corral marks as answer facts, and facts in plain words.
+
+The facts are the solver's (:mod:`.solver`): ``("inside", cell)`` and, in the
+variant, ``("mul", cell)`` for a number read multiplicatively.
+
+What the marks say (decided here, for hints that start from them):
+
+* A closed loop (the answer the checker judges as finished) settles every
+  cell: the ones it encloses are inside, all others outside.
+* Otherwise each mark says only what it says on its own, followed as far as
+  it reaches: cells enclosed by closed curves (shading always draws closed
+  ones) are inside; a loop line on the board's edge has the inside on the
+  board; an outside mark is outside; a cross on the board's edge means its
+  cell is outside.  A drawn line separates an inside cell from an outside
+  one and a cross joins two cells on the same side, so a cell next to a
+  settled one across a line or a cross is settled too.  A half-drawn line
+  with nothing settled on either side says nothing.  When marks disagree
+  (an outside mark on an enclosed cell), the drawn loop wins.
+* A "+" or "×" note on a number of the variant is the ``mul`` fact.  When both
+  splits of a pair fit, the solver counts the pair's first number as the
+  multiplicative one; the other note then reads as a wrong mark.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Hashable
+
+from genres.core.grid import Cell
+from genres.core.violation import cell_name
+
+from .model import MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
+from .rules import is_closed
+
+
+def answer_facts(puzzle: CorralPuzzle, answer: CorralAnswer) -> dict[Hashable, bool]:
+    grid = puzzle.geometry
+    facts: dict[Hashable, bool] = {}
+    if puzzle.is_variant:
+        numbers = puzzle.number_map
+        facts.update((("mul", p), op == MUL) for p, op in sorted(answer.ops) if p in numbers)
+    degrees = dot_degrees(answer)
+    if is_closed(degrees):
+        enclosed = inside_cells(puzzle, answer)
+        facts.update((("inside", c), c in enclosed) for c in grid.cells())
+        return facts
+
+    # Seeds, strongest first (the first value a cell gets stays).
+    seeds: list[tuple[Cell, bool]] = []
+    if answer.sides and all(d % 2 == 0 for d in degrees.values()):
+        # Closed curves: parity tells what they enclose.
+        seeds += [(c, True) for c in sorted(inside_cells(puzzle, answer))]
+    # (cell, other cell, same side?) for every line and cross between two cells.
+    links: dict[Cell, list[tuple[Cell, bool]]] = {}
+    for marks, same in ((answer.sides, False), (answer.crosses, True)):
+        for s in sorted(marks):
+            cells = grid.side_cells(s)
+            if len(cells) == 1:             # on the board's edge
+                seeds.append((cells[0], not same))
+            elif len(cells) == 2:
+                a, b = cells
+                links.setdefault(a, []).append((b, same))
+                links.setdefault(b, []).append((a, same))
+    seeds += [(c, False) for c in sorted(answer.outside_marks)]
+
+    value: dict[Cell, bool] = {}
+    todo: deque[Cell] = deque()
+    for cell, v in seeds:
+        if cell not in value:
+            value[cell] = v
+            todo.append(cell)
+    while todo:
+        cell = todo.popleft()
+        for other, same in links.get(cell, ()):
+            if other not in value:
+                value[other] = value[cell] if same else not value[cell]
+                todo.append(other)
+    facts.update((("inside", c), v) for c, v in sorted(value.items()))
+    return facts
+
+
+def fact_text(puzzle: CorralPuzzle, fact: Hashable, value: bool) -> str:
+    kind, cell = fact
+    if kind == "inside":
+        return f"{cell_name(cell)} is {'inside' if value else 'outside'} the corral"
+    if kind == "mul":
+        which = "multiplicative" if value else "additive"
+        return f"the {puzzle.number(cell)} at {cell_name(cell)} is the {which} one"
+    raise KeyError(fact)
+
+
+def fact_cells(puzzle: CorralPuzzle, fact: Hashable) -> tuple:
+    kind, cell = fact
+    if kind not in ("inside", "mul"):
+        raise KeyError(fact)
+    return (cell,)
