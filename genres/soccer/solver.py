@@ -253,14 +253,35 @@ class SoccerEncoding:
         for w in self.white:
             m.int_equals(self.count[w], 1, [self.start[w]])
         never = -m.true_lit
+        guard = -self.rule["rule order"].selector
+        batch: list[list[Lit]] = []
         for (a, b), lit in self.arc.items():
-            if self.is_dest[b] == never:
-                # Most cells are out of every circle's reach: the count just
-                # carries on, which takes half the clauses of a maybe-increment.
-                m.int_offset(self.count[b], self.count[a], 0, [lit])
+            inc = self.is_dest[b]
+            self._carry(batch, lit, self.count[a], self.count[b], None if inc == never else inc)
+            if inc != never:
+                batch.append([-lit, -inc, -self.count[a].ge(m, n), guard])
+        # The carries are most of the model: written straight into its clause
+        # list (with the group's guard) instead of one add_clause call each,
+        # which kept the encoding as fast as before it had groups.
+        m.clauses.extend(batch)
+
+    def _carry(self, batch: list, lit: Lit, x: IntVar, y: IntVar, inc: Lit | None) -> None:
+        """lit -> y == x + (inc ? 1 : 0), both counters on [1, n] (SatModel.int_offset,
+        unrolled, saturation never needed: the step into a destination needs x < n)."""
+        guard = -self.rule["rule order"].selector
+        xb, yb = x.ge_bits, y.ge_bits            # xb[i] is "x >= i + 2"
+        for i, yv in enumerate(yb):
+            xv = xb[i]
+            batch.append([-lit, -xv, yv, guard])
+            if inc is None:
+                batch.append([-lit, -yv, xv, guard])
                 continue
-            m.int_offset(self.count[b], self.count[a], self.is_dest[b], [lit], amount_is_lit=True)
-            m.add_clause([-lit, -self.is_dest[b], -self.count[a].ge(m, n)])
+            batch.append([-lit, -yv, xv, inc, guard])
+            if i == 0:                           # x >= 1 always holds
+                batch.append([-lit, -inc, yv, guard])
+            else:
+                batch.append([-lit, -inc, -xb[i - 1], yv, guard])
+                batch.append([-lit, -yv, xb[i - 1], guard])
 
     # ----- the clues -----------------------------------------------------------
     def _clues(self) -> None:
