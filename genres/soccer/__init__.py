@@ -192,6 +192,18 @@ class OreSoccerGenre(GridGenre):
         from .solver import encode
         return encode(puzzle)
 
+    def answer_facts(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict:
+        from .facts import answer_facts
+        return answer_facts(puzzle, answer)
+
+    def fact_text(self, puzzle: SoccerPuzzle, fact, value: bool) -> str:
+        from .facts import fact_text
+        return fact_text(puzzle, fact, value)
+
+    def fact_cells(self, puzzle: SoccerPuzzle, fact) -> tuple:
+        from .facts import fact_cells
+        return fact_cells(puzzle, fact)
+
     def trivial_facts(self, puzzle: SoccerPuzzle) -> frozenset:
         """What a circle's own number settles: the circle numbered 1 is the
         kick-off circle (the start counts as 1) and stays; a circle with a

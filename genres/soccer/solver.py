@@ -10,12 +10,25 @@ Start, destinations and the undirected steps fix an answer: from the start
 the steps can be walked one way only.  Everything else below (arc
 directions, the counter) is auxiliary and never makes two answers count as two.
 
-The path.  ``arc[a, b]``: the ball goes from a to b, for 8-neighbours a, b
-that are not black circles (rule 2), and never out of a goal cell, so the
-goal is entered only by the last step.  A cell is on the path when it is the
-start or has one arc in; a start has no arc in; a cell on the path that is
-not a goal cell has exactly one arc out.  Two diagonal steps across one grid
-dot may not both be used (rule 1).
+Named groups.  Every clause that is a rule of the genre or a clue of the
+puzzle sits behind the selector of a named group (SatModel.group), so an
+explanation can say which clues and rules force a fact and an author can ask
+whether a clue is needed.  Clues: each white circle ("clue r,c": it must be
+reached, and a number says when), each black circle ("clue r,c": the path
+and the moves avoid it), the goal ("clue goal": the path runs on until it
+enters the goal).  Rule families, see RULES below.  Only definitions of
+auxiliary variables (``on``, ``is_dest``, a step from its two arcs, the
+order bits of an integer) stay outside every group: they hold in any
+assignment of the facts.
+
+The path.  ``arc[a, b]``: the ball goes from a to b, for 8-neighbours a, b,
+and never out of a goal cell, so the goal is entered only by the last step.
+Black circles get arcs and moves too, all forbidden by their clue: switched
+off, the clue leaves the same board as the puzzle without that circle.  A
+cell is on the path when it is the start or has one arc in; a start has no
+arc in; a cell on the path has at most one arc out, and one (the goal clue)
+unless it is a goal cell.  Two diagonal steps across one grid dot may not
+both be used (rule 1).
 
 Turning (rule 3).  An arc u->v into a cell v that is no destination and no
 goal cell must go on straight: arc[v, v + (v - u)].
@@ -29,12 +42,12 @@ destination.  A cycle apart from the path cannot exist then: it would need
 at least three turns, all on destinations.  So no connectivity cuts are needed.
 
 Moves (rule 6).  Each circle picks exactly one destination among its cell
-and its 8 neighbours that are no black circle and no goal cell; the start
-stays; at most one circle ends on any cell (so none moves onto one that
-stays); every destination is on the path (rule 4).  A move line may not be
-a path step, nor cross a path step or another move line, and two circles may
-not swap.  With ``strict_moves`` a circle may not move onto another circle's
-cell at all (that would be a chain, or onto one that stays).
+and its 8 neighbours that are no goal cell; the start stays; at most one
+circle ends on any cell (so none moves onto one that stays); every
+destination is on the path (rule 4, in each circle's clue).  A move line may
+not be a path step, nor cross a path step or another move line, and two
+circles may not swap.  With ``strict_moves`` a circle may not move onto
+another circle's cell at all (that would be a chain, or onto one that stays).
 """
 from __future__ import annotations
 
@@ -42,8 +55,35 @@ from typing import Hashable
 
 from genres.core.grid import Cell
 from genres.core.sat import IntVar, Lit, SatModel
+from genres.core.violation import cell_name
 
 from .model import SoccerAnswer, SoccerPuzzle, crossing_diagonal, step_key
+
+# Rule families: group name -> what a sentence calls it.
+RULES = {
+    "rule kick-off": "the kick-off rule (one circle kicks off and stays)",
+    "rule simple-path": "the rule that the path never visits a cell twice or crosses itself",
+    "rule straight": "the rule that the path goes straight except on a circle",
+    "rule moves": "the move rules (one step at most, one circle a cell, "
+                  "move lines cross neither the path nor each other)",
+    "rule order": "the rule that circles count in the order the ball reaches them",
+}
+GOAL_GROUP = "clue goal"
+
+
+def clue_name(cell: Cell) -> str:
+    """The stable group key of the clue on a cell (rows and columns from 0)."""
+    return f"clue {cell[0]},{cell[1]}"
+
+
+def clue_text(puzzle: SoccerPuzzle, cell: Cell) -> str:
+    """What a sentence calls the circle on a cell."""
+    if cell in puzzle.black:
+        return f"the black circle at {cell_name(cell)}"
+    k = puzzle.number(cell)
+    if k is not None:
+        return f"the {k} at {cell_name(cell)}"
+    return f"the white circle at {cell_name(cell)}"
 
 
 class SoccerEncoding:
@@ -55,31 +95,57 @@ class SoccerEncoding:
         m = self.model
         p = puzzle
         self.white: list[Cell] = sorted(p.white)
-        self.cells: list[Cell] = [c for c in p.geometry.cells() if c not in p.black]
-        self.open = set(self.cells)
+        # Black circles are cells like any other here; their clues keep the path off.
+        self.cells: list[Cell] = list(p.geometry.cells())
         self.facts: dict[Hashable, Lit] = {}
+        self.rule = {name: m.group(name, "rule", text) for name, text in RULES.items()}
+        self.clue = {}
+        for w in self.white:
+            self.clue[w] = m.group(clue_name(w), "clue", clue_text(p, w), (w,))
+        for b in sorted(p.black):
+            self.clue[b] = m.group(clue_name(b), "clue", clue_text(p, b), (b,))
+        self.clue_goal = m.group(GOAL_GROUP, "clue", "the goal", tuple(sorted(p.goal)))
 
-        # ----- start and moves ---------------------------------------------
+        self._moves_and_start()
+        self._path()
+        with m.under(self.rule["rule straight"]):
+            self._turns()
+        self._moves_against_path()
+        # The counters' own order bits are definitions: made outside every group.
+        n = max(1, len(self.white))
+        self.count: dict[Cell, IntVar] = {v: m.new_int(1, n) for v in self.cells}
+        with m.under(self.rule["rule order"]):
+            self._order()
+        self._clues()
+
+    # ----- start and moves ---------------------------------------------
+    def _moves_and_start(self) -> None:
+        m, p = self.model, self.puzzle
         self.start: dict[Cell, Lit] = {w: m.new_bool() for w in self.white}
-        m.exactly_one(list(self.start.values()))
         self.mv: dict[tuple[Cell, Cell], Lit] = {}
+        kick_off, moves = self.rule["rule kick-off"], self.rule["rule moves"]
+        with m.under(kick_off):
+            m.exactly_one(list(self.start.values()))
         for w in self.white:
             options = [w] + [d for d in p.geometry.neighbours8(w)
-                             if d in self.open and d not in p.goal
-                             and not (p.strict_moves and d in p.white)]
+                             if d not in p.goal and not (p.strict_moves and d in p.white)]
             lits = []
             for d in options:
                 self.mv[(w, d)] = lit = m.new_bool()
                 lits.append(lit)
-                self.facts[("dest", w, d)] = lit
-            m.exactly_one(lits)
-            m.implies(self.start[w], self.mv[(w, w)])
+                if d not in p.black:   # a move onto a black circle is no fact: its clue forbids it
+                    self.facts[("dest", w, d)] = lit
+            with m.under(moves):
+                m.exactly_one(lits)
+            with m.under(kick_off):
+                m.implies(self.start[w], self.mv[(w, w)])
             self.facts[("start", w)] = self.start[w]
         into: dict[Cell, list[Lit]] = {}
         for (w, d), lit in self.mv.items():
             into.setdefault(d, []).append(lit)
-        for lits in into.values():
-            m.at_most_one(lits)
+        with m.under(moves):
+            for lits in into.values():
+                m.at_most_one(lits)
         # is_dest[v]: some circle ends on v
         self.is_dest: dict[Cell, Lit] = {}
         for v in self.cells:
@@ -92,7 +158,9 @@ class SoccerEncoding:
                 self.is_dest[v] = m.new_bool()
                 m.equiv_or(self.is_dest[v], lits)
 
-        # ----- the path ------------------------------------------------------
+    # ----- the path ------------------------------------------------------
+    def _path(self) -> None:
+        m, p = self.model, self.puzzle
         self.arc: dict[tuple[Cell, Cell], Lit] = {}
         outs: dict[Cell, list[Lit]] = {v: [] for v in self.cells}
         ins: dict[Cell, list[Lit]] = {v: [] for v in self.cells}
@@ -100,21 +168,24 @@ class SoccerEncoding:
             if a in p.goal:
                 continue   # the path ends on entering the goal
             for b in p.geometry.neighbours8(a):
-                if b in self.open:
-                    self.arc[(a, b)] = lit = m.new_bool()
-                    outs[a].append(lit)
-                    ins[b].append(lit)
+                self.arc[(a, b)] = lit = m.new_bool()
+                outs[a].append(lit)
+                ins[b].append(lit)
         self.on: dict[Cell, Lit] = {}
+        simple, goal = self.rule["rule simple-path"], self.clue_goal
         for v in self.cells:
             starts_here = [self.start[v]] if v in self.start else []
             self.on[v] = on = m.new_bool()
             m.equiv_or(on, ins[v] + starts_here)
-            m.at_most_one(ins[v] + starts_here)
+            with m.under(simple):
+                m.at_most_one(ins[v] + starts_here)
             if v not in p.goal:
-                m.at_most_one(outs[v])
-                m.implies_any(on, outs[v])
-                for lit in outs[v]:
-                    m.implies(lit, on)
+                with m.under(simple):
+                    m.at_most_one(outs[v])
+                    for lit in outs[v]:
+                        m.implies(lit, on)
+                with m.under(goal):
+                    m.implies_any(on, outs[v])
         self.steps: dict[tuple[Cell, Cell], Lit] = {}
         for (a, b), lit in self.arc.items():
             key = step_key(a, b)
@@ -126,44 +197,38 @@ class SoccerEncoding:
             else:
                 self.steps[key] = s = m.new_bool()
                 m.equiv_or(s, [lit, back])
-            self.facts[("step",) + key] = self.steps[key]
-        for key, lit in self.steps.items():   # no X crossings
-            other = crossing_diagonal(*key)
-            if other is not None and key < other and other in self.steps:
-                m.add_clause([-lit, -self.steps[other]])
+            if not (set(key) & p.black):   # a step onto a black circle is no fact either
+                self.facts[("step",) + key] = self.steps[key]
+        with m.under(simple):
+            for key, lit in self.steps.items():   # no X crossings
+                other = crossing_diagonal(*key)
+                if other is not None and key < other and other in self.steps:
+                    m.add_clause([-lit, -self.steps[other]])
 
-        # ----- turning only on destinations ---------------------------------
+    def _turns(self) -> None:
+        """Turning only on destinations (rule straight)."""
+        m, p = self.model, self.puzzle
         for (u, v), lit in self.arc.items():
             if v in p.goal:
                 continue
             ahead = (2 * v[0] - u[0], 2 * v[1] - u[1])
             straight = self.arc.get((v, ahead))
-            m.add_clause([-lit, self.is_dest[v]] + ([straight] if straight else []))
+            turn_ok = [] if self.is_dest[v] == -m.true_lit else [self.is_dest[v]]
+            m.add_clause([-lit] + turn_ok + ([straight] if straight else []))
 
-        # ----- every destination on the path; moves against the path ----------
-        for (w, d), lit in self.mv.items():
-            m.implies(lit, self.on[d])
-            if d == w:
-                continue
-            if step_key(w, d) in self.steps:
-                m.implies(lit, -self.steps[step_key(w, d)])
-            other = crossing_diagonal(w, d)
-            if other is not None and other in self.steps:
-                m.implies(lit, -self.steps[other])
-        self._moves_apart()
-
-        # ----- the count of destinations met ------------------------------------
-        n = max(1, len(self.white))
-        self.count: dict[Cell, IntVar] = {v: m.new_int(1, n) for v in self.cells}
-        for w in self.white:
-            m.int_equals(self.count[w], 1, [self.start[w]])
-        for (a, b), lit in self.arc.items():
-            m.int_offset(self.count[b], self.count[a], self.is_dest[b], [lit], amount_is_lit=True)
-            m.add_clause([-lit, -self.is_dest[b], -self.count[a].ge(m, n)])
-        for w, k in p.number_map.items():
-            for (w2, d), lit in self.mv.items():
-                if w2 == w:
-                    m.int_equals(self.count[d], k, [lit])
+    def _moves_against_path(self) -> None:
+        """Move lines are no path steps, cross none, nor each other (rule moves)."""
+        m = self.model
+        with m.under(self.rule["rule moves"]):
+            for (w, d), lit in self.mv.items():
+                if d == w:
+                    continue
+                if step_key(w, d) in self.steps:
+                    m.implies(lit, -self.steps[step_key(w, d)])
+                other = crossing_diagonal(w, d)
+                if other is not None and other in self.steps:
+                    m.implies(lit, -self.steps[other])
+            self._moves_apart()
 
     def _moves_apart(self) -> None:
         """Move lines neither cross nor swap (nor, strictly, chain: see options)."""
@@ -180,6 +245,62 @@ class SoccerEncoding:
                 for a in lits:
                     for b in lines[other]:
                         m.add_clause([-a, -b])
+
+    # ----- the count of destinations met ------------------------------------
+    def _order(self) -> None:
+        m = self.model
+        n = max(1, len(self.white))
+        for w in self.white:
+            m.int_equals(self.count[w], 1, [self.start[w]])
+        never = -m.true_lit
+        guard = -self.rule["rule order"].selector
+        batch: list[list[Lit]] = []
+        for (a, b), lit in self.arc.items():
+            inc = self.is_dest[b]
+            self._carry(batch, lit, self.count[a], self.count[b], None if inc == never else inc)
+            if inc != never:
+                batch.append([-lit, -inc, -self.count[a].ge(m, n), guard])
+        # The carries are most of the model: written straight into its clause
+        # list (with the group's guard) instead of one add_clause call each,
+        # which kept the encoding as fast as before it had groups.
+        m.clauses.extend(batch)
+
+    def _carry(self, batch: list, lit: Lit, x: IntVar, y: IntVar, inc: Lit | None) -> None:
+        """lit -> y == x + (inc ? 1 : 0), both counters on [1, n] (SatModel.int_offset,
+        unrolled, saturation never needed: the step into a destination needs x < n)."""
+        guard = -self.rule["rule order"].selector
+        xb, yb = x.ge_bits, y.ge_bits            # xb[i] is "x >= i + 2"
+        for i, yv in enumerate(yb):
+            xv = xb[i]
+            batch.append([-lit, -xv, yv, guard])
+            if inc is None:
+                batch.append([-lit, -yv, xv, guard])
+                continue
+            batch.append([-lit, -yv, xv, inc, guard])
+            if i == 0:                           # x >= 1 always holds
+                batch.append([-lit, -inc, yv, guard])
+            else:
+                batch.append([-lit, -inc, -xb[i - 1], yv, guard])
+                batch.append([-lit, -yv, xb[i - 1], guard])
+
+    # ----- the clues -----------------------------------------------------------
+    def _clues(self) -> None:
+        m, p = self.model, self.puzzle
+        for w in self.white:
+            with m.under(self.clue[w]):
+                k = p.number(w)
+                for (w2, d), lit in self.mv.items():
+                    if w2 != w:
+                        continue
+                    m.implies(lit, self.on[d])          # rule 4: it is reached
+                    if k is not None:                    # rule 5: the k-th destination
+                        m.int_equals(self.count[d], k, [lit])
+        for b in sorted(p.black):
+            with m.under(self.clue[b]):
+                m.add_clause([-self.on[b]])
+                for (w, d), lit in self.mv.items():
+                    if d == b:
+                        m.add_clause([-lit])
 
     # ----- answers -----------------------------------------------------------
     def decode(self, values: dict[Hashable, bool]) -> SoccerAnswer:
