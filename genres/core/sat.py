@@ -124,6 +124,7 @@ class SatModel:
         self._lazy: list[tuple[LazyHook, tuple[Lit, ...]]] = []
         self.groups: dict[str, Group] = {}
         self._guards: list[Lit] = []      # selectors of the groups being filled (see under)
+        self._unless: list[Lit] = []      # their negations, ready made: add_clause is hot
         self._lock = threading.Lock()
         self._interrupted = False
         self.solve_calls = 0            # SAT calls made, lazy rounds included
@@ -144,8 +145,8 @@ class SatModel:
     # ----- clauses -----------------------------------------------------
     def add_clause(self, lits: Iterable[Lit]) -> None:
         clause = list(lits)
-        if self._guards:
-            clause += [-g for g in self._guards]
+        if self._unless:
+            clause.extend(self._unless)
         if clause and (max(clause) > self.num_vars or -min(clause) > self.num_vars or 0 in clause):
             bad = next(x for x in clause if x == 0 or abs(x) > self.num_vars)
             raise ValueError(f"literal {bad} is not a variable of this model")
@@ -255,10 +256,12 @@ class SatModel:
         """Clauses added (and lazy checks registered) inside hold only while
         ``group`` is switched on: each gets the group's selector as a condition."""
         self._guards.append(group.selector)
+        self._unless.append(-group.selector)
         try:
             yield group
         finally:
             self._guards.pop()
+            self._unless.pop()
 
     def selectors(self) -> list[Lit]:
         """Every group's selector: assume them all to solve the whole puzzle."""

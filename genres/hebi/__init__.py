@@ -168,6 +168,25 @@ class HebiGenre(GridGenre):
         from .solver import encode
         return encode(puzzle)
 
+    # ----- explanations ---------------------------------------------
+    def answer_facts(self, puzzle: HebiPuzzle, answer: HebiAnswer) -> dict:
+        from .facts import answer_facts
+        return answer_facts(puzzle, answer)
+
+    def fact_text(self, puzzle: HebiPuzzle, fact, value: bool) -> str:
+        from .facts import fact_text
+        return fact_text(puzzle, fact, value)
+
+    def fact_cells(self, puzzle: HebiPuzzle, fact) -> tuple:
+        from .facts import fact_cells
+        return fact_cells(puzzle, fact)
+
+    def facts_text(self, puzzle: HebiPuzzle, facts: dict) -> list[str]:
+        """Several facts in words, one phrase per cell ("row 3, column 4 stays
+        empty" for five digits ruled out); not a Genre hook yet."""
+        from .facts import facts_text
+        return facts_text(puzzle, facts)
+
     def trivial_facts(self, puzzle: HebiPuzzle) -> frozenset:
         from .transform import trivial_facts
         return trivial_facts(puzzle)

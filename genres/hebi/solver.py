@@ -28,15 +28,29 @@ at least four steps, putting that cell at 6 or more.  So the rule becomes
 "a head with its 2 behind it sees no written cell at all", with one shared
 "nothing written from this cell on, looking this way" variable per cell and
 direction.
+
+Named groups (for explanations; see SatModel.group).  Each arrow is a clue
+group "clue R,C" holding exactly what its number says; an arrow without a
+number says nothing beyond its black cell, so its group is empty (it is
+always redundant, which is the truth).  Black cells are the board itself:
+the encoding keeps no variable for them, so they need no group.  The rule
+families are "rule snake-shape" (rule 1), "rule no-touching" (rule 2) and
+"rule eyes" (rule 4).  Two parts of the clauses above lean on rule 1 as well
+as their own rule: a 1 next to a 4 needing the 2x2 bend, and the eyes seeing
+nothing at all (both argue from snakes being runs of five), so those clauses
+hold only while rule 1 is on too, and an explanation using them names both.
+Clauses that only define helper variables ("each cell holds one of 0..5",
+"nothing written from here on") stay outside every group.
 """
 from __future__ import annotations
 
 from typing import Hashable
 
 from genres.core.grid import Cell
-from genres.core.sat import Lit, SatModel
+from genres.core.sat import Clause, Lit, SatModel
+from genres.core.violation import cell_name
 
-from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .model import DIRECTIONS, SNAKE_LENGTH, Arrow, HebiAnswer, HebiPuzzle
 
 DIGITS = range(1, SNAKE_LENGTH + 1)
 
@@ -57,6 +71,9 @@ class HebiEncoding:
         self.facts: dict[Hashable, Lit] = {
             ("digit", cell, k): self.holds[cell][k] for cell in self.white for k in DIGITS}
         self._empty_ahead: dict[tuple[Cell, tuple[int, int]], Lit] = {}
+        self.snake_shape = m.group("rule snake-shape", "rule", "the snake-shape rule")
+        self.no_touching = m.group("rule no-touching", "rule", "the no-touching rule")
+        self.eyes = m.group("rule eyes", "rule", "the eyes rule")
         self._snakes_are_runs()
         self._snakes_do_not_touch()
         self._arrows()
@@ -97,21 +114,24 @@ class HebiEncoding:
     # ----- rules -------------------------------------------------------
     def _snakes_are_runs(self) -> None:
         m = self.model
-        for cell in self.white:
-            ns = self._white_neighbours(cell)
-            for k in DIGITS:
-                here = self.holds[cell][k]
-                for other in (k - 1, k + 1):
-                    if not 1 <= other <= SNAKE_LENGTH:
-                        continue
-                    partners = [self.holds[n][other] for n in ns]
-                    m.implies_any(here, partners)
-                    for i in range(len(partners)):
-                        for j in range(i + 1, len(partners)):
-                            m.add_clause([-here, -partners[i], -partners[j]])
+        with m.under(self.snake_shape):
+            for cell in self.white:
+                ns = self._white_neighbours(cell)
+                for k in DIGITS:
+                    here = self.holds[cell][k]
+                    for other in (k - 1, k + 1):
+                        if not 1 <= other <= SNAKE_LENGTH:
+                            continue
+                        partners = [self.holds[n][other] for n in ns]
+                        m.implies_any(here, partners)
+                        for i in range(len(partners)):
+                            for j in range(i + 1, len(partners)):
+                                m.add_clause([-here, -partners[i], -partners[j]])
 
     def _snakes_do_not_touch(self) -> None:
         m = self.model
+        apart: list[Clause] = []     # equal parity: always two snakes (rule 2 alone)
+        bends: list[Clause] = []     # 1 by 4, 2 by 5: one snake only round a square (rules 1+2)
         for a in self.white:
             for b in self._white_neighbours(a):
                 if b < a:
@@ -119,14 +139,19 @@ class HebiEncoding:
                 for i in DIGITS:
                     for j in DIGITS:
                         if (i - j) % 2 == 0:
-                            m.add_clause([-self.holds[a][i], -self.holds[b][j]])
+                            apart.append([-self.holds[a][i], -self.holds[b][j]])
                         elif abs(i - j) == 3:
                             low, high = (a, b) if i < j else (b, a)
-                            self._needs_square(low, high, min(i, j))
+                            bends.append(self._needs_square(low, high, min(i, j)))
+        with m.under(self.no_touching):
+            m.add_clauses(apart)
+            with m.under(self.snake_shape):
+                m.add_clauses(bends)
 
-    def _needs_square(self, low: Cell, high: Cell, d: int) -> None:
-        """``low`` holds d and its neighbour ``high`` holds d+3: they must be
-        corners of a bent run d, d+1, d+2, d+3 round a 2x2 square."""
+    def _needs_square(self, low: Cell, high: Cell, d: int) -> Clause:
+        """The clause "``low`` holds d and its neighbour ``high`` holds d+3 only
+        as corners of a bent run d, d+1, d+2, d+3 round a 2x2 square" (the
+        helper variables naming each square are defined on the way)."""
         m = self.model
         dr, dc = high[0] - low[0], high[1] - low[1]
         ways = []
@@ -137,44 +162,58 @@ class HebiEncoding:
                 m.implies(way, self.holds[p][d + 1])
                 m.implies(way, self.holds[q][d + 2])
                 ways.append(way)
-        m.add_clause([-self.holds[low][d], -self.holds[high][d + 3], *ways])
+        return [-self.holds[low][d], -self.holds[high][d + 3], *ways]
 
     def _arrows(self) -> None:
         m = self.model
         for cell, arrow in sorted(self.puzzle.arrow_map.items()):
+            group = m.group(f"clue {cell[0]},{cell[1]}", "clue", arrow_text(cell, arrow), (cell,))
             if arrow.number is None:
-                continue  # an arrow without a number constrains nothing
+                continue  # an arrow without a number constrains nothing: its group stays empty
             line = self.puzzle.sight_line(cell, arrow.step)
             if arrow.number == 0:
                 if line:
-                    m.add_clause([self.empty_ahead(line[0], arrow.step)])
+                    nothing = self.empty_ahead(line[0], arrow.step)   # a definition: outside
+                    with m.under(group):
+                        m.add_clause([nothing])
                 continue
-            if not line:
-                m.add_clause([])  # it must see a digit but sees no white cell
-                continue
-            # first[i]: the first written cell from line[i] on holds N.
-            n = arrow.number
-            first = m.new_bools(len(line))
-            m.add_clause([first[0]])
-            for i, c in enumerate(line):
-                hit = self.holds[c][n]
-                m.add_clause([-first[i], hit, self._empty(c)])
-                m.add_clause([-first[i], hit] + ([first[i + 1]] if i + 1 < len(line) else []))
+            with m.under(group):
+                if not line:
+                    m.add_clause([])  # it must see a digit but sees no white cell
+                    continue
+                # first[i]: the first written cell from line[i] on holds N.
+                n = arrow.number
+                first = m.new_bools(len(line))
+                m.add_clause([first[0]])
+                for i, c in enumerate(line):
+                    hit = self.holds[c][n]
+                    m.add_clause([-first[i], hit, self._empty(c)])
+                    m.add_clause([-first[i], hit] + ([first[i + 1]] if i + 1 < len(line) else []))
 
     def _eyes(self) -> None:
         m = self.model
+        blind: list[Clause] = []
         for head in self.white:
             for step in DIRECTIONS.values():
                 neck = (head[0] - step[0], head[1] - step[1])
                 ahead = (head[0] + step[0], head[1] + step[1])
                 if neck not in self.holds or ahead not in self.holds:
                     continue
-                m.add_clause([-self.holds[head][1], -self.holds[neck][2],
+                blind.append([-self.holds[head][1], -self.holds[neck][2],
                               self.empty_ahead(ahead, step)])
+        # "Sees nothing at all" needs rule 1 too (a snake cannot see its own body).
+        with m.under(self.eyes), m.under(self.snake_shape):
+            m.add_clauses(blind)
 
     # ----- answers -----------------------------------------------------
     def decode(self, values: dict[Hashable, bool]) -> HebiAnswer:
         return HebiAnswer(frozenset((cell, k) for (_, cell, k), v in values.items() if v))
+
+
+def arrow_text(cell: Cell, arrow: Arrow) -> str:
+    """What a sentence calls an arrow clue: "the 3 on the right arrow at row 2, column 5"."""
+    where = f"the {arrow.direction} arrow at {cell_name(cell)}"
+    return where if arrow.number is None else f"the {arrow.number} on {where}"
 
 
 def encode(puzzle: HebiPuzzle) -> HebiEncoding:

@@ -1,0 +1,72 @@
+"""Hebi-Ichigo answer facts for people: the player's marks as facts, and
+facts in plain words (the explanation hooks of the genre).
+
+A fact is ``("digit", cell, k)``: the white cell holds k (1..5), as in
+``solver.HebiEncoding.facts``.  A written digit settles all five facts of
+its cell; a "no number here" dot rules out all five.
+"""
+from __future__ import annotations
+
+from typing import Hashable
+
+from genres.core.grid import Cell
+from genres.core.violation import cell_name
+
+from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+
+DIGITS = range(1, SNAKE_LENGTH + 1)
+
+
+def answer_facts(puzzle: HebiPuzzle, answer: HebiAnswer) -> dict:
+    """Every fact the player's digits and dots settle (marks on cells that
+    are not white have no fact and are left out)."""
+    facts: dict[Hashable, bool] = {}
+    for cell in sorted(answer.dots):
+        if puzzle.is_white(cell):
+            facts.update({("digit", cell, k): False for k in DIGITS})
+    for cell, digit in sorted(answer.digits):
+        if puzzle.is_white(cell):
+            facts.update({("digit", cell, k): k == digit for k in DIGITS})
+    return facts
+
+
+def _digit_fact(fact: Hashable) -> tuple[Cell, int]:
+    if (isinstance(fact, tuple) and len(fact) == 3 and fact[0] == "digit"
+            and fact[2] in DIGITS):
+        return fact[1], fact[2]
+    raise ValueError(f"{fact!r} is not a Hebi-Ichigo fact")
+
+
+def fact_text(puzzle: HebiPuzzle, fact: Hashable, value: bool) -> str:
+    """ "row 3, column 4 holds a 2" or "row 3, column 4 holds no 2"."""
+    cell, k = _digit_fact(fact)
+    return f"{cell_name(cell)} holds {'a' if value else 'no'} {k}"
+
+
+def fact_cells(puzzle: HebiPuzzle, fact: Hashable) -> tuple:
+    return (_digit_fact(fact)[0],)
+
+
+def _or_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def facts_text(puzzle: HebiPuzzle, facts: dict) -> list[str]:
+    """Several facts in words, one phrase per cell in reading order: "row 3,
+    column 4 holds a 2", "row 3, column 4 stays empty" (no digit at all),
+    "row 3, column 4 holds no 1 or 3"."""
+    by_cell: dict[Cell, dict[int, bool]] = {}
+    for fact, value in facts.items():
+        cell, k = _digit_fact(fact)
+        by_cell.setdefault(cell, {})[k] = value
+    out = []
+    for cell in sorted(by_cell):
+        values = by_cell[cell]
+        held = sorted(k for k, v in values.items() if v)
+        if held:
+            out.extend(f"{cell_name(cell)} holds a {k}" for k in held)
+        elif len(values) == SNAKE_LENGTH:
+            out.append(f"{cell_name(cell)} stays empty")
+        else:
+            out.append(f"{cell_name(cell)} holds no {_or_list([str(k) for k in sorted(values)])}")
+    return out
