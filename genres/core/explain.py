@@ -111,6 +111,8 @@ class Stepper:
                 reason = self._reason(fact, value, index, scope)
                 if reason is not None and (best is None or reason.cost < best[1].cost):
                     best = (fact, reason)
+                    if reason.cost == (0, 0, 0):
+                        break       # nothing is cheaper than what the board alone settles
             if best is not None:
                 break
         assert best is not None, "a forced fact has a reason with every clue"

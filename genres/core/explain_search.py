@@ -70,6 +70,7 @@ class ExplainSession:
             self.fact_of_lit[v] = (f, True)
             self.fact_of_lit[-v] = (f, False)
         self.places = {f: tuple(genre.fact_cells(puzzle, f)) for f in self.facts}
+        self._clue_distances: dict[Hashable, list[tuple[int, Group]]] = {}
         self.token.attach(self.model)
 
     def close(self) -> None:
@@ -155,12 +156,20 @@ class ExplainSession:
         if scope is None:
             groups = self.groups
         else:
-            groups = [g for g in self.groups
-                      if g.kind != "clue" or distance(g.cells, near) <= scope]
+            groups = [g for d, g in self.clue_distances(fact) if d <= scope]
         found = self.shrink(groups, known, [self.lit(fact, not value)], near)
         if found is None:
             return None
         return Reason(found[0], found[1], scope)
+
+    def clue_distances(self, fact: Hashable) -> list[tuple[int, Group]]:
+        """Each group with its distance from the fact (rule families: 0), computed once."""
+        found = self._clue_distances.get(fact)
+        if found is None:
+            near = self.places.get(fact, ())
+            found = [(distance(g.cells, near) if g.kind == "clue" else 0, g) for g in self.groups]
+            self._clue_distances[fact] = found
+        return found
 
     def forced_by(self, reason: Reason, candidates: dict) -> dict:
         """The facts of ``candidates`` (fact -> value) that the same reason forces."""
