@@ -104,15 +104,16 @@ def deduction_text(genre: Any, puzzle: Any, step: Step, implicit_rules: bool) ->
 
 def mistake_text(genre: Any, puzzle: Any, step: Step, implicit_rules: bool) -> str:
     reasons = reasons_words(step.groups, implicit_rules)
+    rule = "rules" if len(step.groups) == 1 and not implicit_rules else "rule"
     shown = step.wrong or step.facts
     marks = facts_words(genre, puzzle, shown)
     if len(step.facts) == 1:
-        return f"Your mark \u201c{marks}\u201d cannot be part of any solution: {reasons} rule it out."
+        return f"Your mark \u201c{marks}\u201d cannot be part of any solution: {reasons} {rule} it out."
     if step.wrong and len(step.wrong) < len(step.facts):
         others = facts_words(genre, puzzle, {f: v for f, v in step.facts.items() if f not in step.wrong})
         return (f"Your mark \u201c{marks}\u201d is wrong: together with \u201c{others}\u201d "
                 f"it breaks {reasons}.")
-    return f"Your marks \u201c{marks}\u201d cannot all be right: {reasons} rule them out together."
+    return f"Your marks \u201c{marks}\u201d cannot all be right: {reasons} {rule} them out together."
 
 
 def jsonable(x: Hashable) -> Any:
