@@ -71,7 +71,10 @@ def difficulty(steps: list[Step]) -> Difficulty:
     stars = stars_for(hardest.level)
     count = per_level[hardest.level]
     also = f" ({count} steps at that level)" if count > 1 else ""
-    reason = f"needs {step_needs(hardest)} at once at step {number}{also}"
+    if hardest.level == 0:
+        reason = "every step follows from the rules alone, with no clue or known fact"
+    else:
+        reason = f"needs {step_needs(hardest)} at once at step {number}{also}"
     return Difficulty(stars, hardest.level, number, per_level, reason)
 
 
