@@ -179,3 +179,34 @@ def test_every_bundled_example_is_explained_step_by_step_to_its_solution(path):
     assert e.solution == solve_verdict(doc.genre, doc.puzzle).solutions[0]
     hint = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
     assert hint.kind == DEDUCTION and hint.facts
+
+
+# ----- a rule family enforced by lazy cuts (one loop) ---------------------------------
+@st.composite
+def loop_puzzles(draw):
+    from tests.toy_loop import LoopPuzzle
+    rows, cols = draw(st.integers(2, 3)), draw(st.integers(2, 4))
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    marks = {c: draw(st.sampled_from(["", "", "visit", "avoid"])) for c in cells}
+    return LoopPuzzle(rows, cols, tuple(c for c in cells if marks[c] == "visit"),
+                      tuple(c for c in cells if marks[c] == "avoid"))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(loop_puzzles())
+def test_steps_built_on_a_lazy_loop_rule_are_proved_by_a_fresh_solver(puzzle):
+    from tests.toy_loop import LoopGenre
+    genre = LoopGenre()
+    e = explain(genre, puzzle)
+    assert e.status == solve_verdict(genre, puzzle).status
+    check_explanation(genre, puzzle, e)
+
+
+def test_a_loop_step_cites_the_loop_rule_and_the_circles_it_needs():
+    from tests.toy_loop import LoopGenre, LoopPuzzle
+    # Circles in two opposite corners of a 2x3 board: the loop must go round it all.
+    puzzle = LoopPuzzle(2, 3, visit=((0, 0), (1, 2)))
+    e = explain(LoopGenre(), puzzle)
+    assert e.status == "unique"
+    check_explanation(LoopGenre(), puzzle, e)
+    assert any("the one-loop rule" in s.text and s.clues for s in e.steps)
