@@ -115,6 +115,9 @@ def cmd_grade(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             "steps": len(g.explanation.steps),
             "redundant_clues": [{"name": c.name, "text": c.text, "cells": [list(x) for x in c.cells]}
                                 for c in g.redundant],
+            "suggested_clues": [{"text": c.text, "cells": [list(x) for x in c.cells],
+                                 "unique": c.unique, "free_facts": c.free_facts}
+                                for c in g.suggestions],
         }, out)
     else:
         out.write(f"{g.clue_status}\n")
@@ -131,6 +134,10 @@ def cmd_grade(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 out.write("redundant clues: none\n")
         elif g.clue_status == "multiple":
             out.write("the puzzle has several solutions: no clue is redundant\n")
+            for c in g.suggestions:
+                effect = ("makes it unique" if c.unique
+                          else f"leaves {c.free_facts} facts undecided")
+                out.write(f"  suggested clue: {c.text} [{_cells(c.cells)}]: {effect}\n")
         else:
             out.write("the puzzle has no solution\n")
     return GRADE_EXIT[g.clue_status]

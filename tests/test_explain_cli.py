@@ -90,7 +90,8 @@ def test_grade_json_keys():
     code, out, _ = run("grade", "--json", example("soccer-01.json"))
     data = json.loads(out)
     assert code == 0
-    assert set(data) == {"status", "genre", "difficulty", "steps", "redundant_clues"}
+    assert set(data) == {"status", "genre", "difficulty", "steps", "redundant_clues",
+                         "suggested_clues"}
     assert data["difficulty"]["stars"] >= 1
 
 

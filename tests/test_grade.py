@@ -76,3 +76,26 @@ def test_redundant_clues_are_exactly_those_a_fresh_solver_can_do_without(puzzle)
         others = [n for n in proof.groups if n != name]
         unique_without = not proof.has_solution(others, {}, [differs])
         assert unique_without == (name in names), name
+
+
+# ----- suggested clues for a puzzle with several solutions ----------------------------
+def test_suggested_clues_make_a_puzzle_unique_and_each_is_checked():
+    from genres.core.analysis import solve_verdict
+    from genres.core.clue_analysis import suggest_clues
+    # One end of the row is shaded, either one: a number on the other end settles it.
+    puzzle = ShadingPuzzle(1, 3, (((0, 1), 1),))
+    assert solve_verdict(GENRE, puzzle).status == "multiple"
+    suggestions = suggest_clues(GENRE, puzzle)
+    assert suggestions and suggestions[0].unique
+    assert [s.free_facts for s in suggestions] == sorted(s.free_facts for s in suggestions)
+    for s in suggestions:
+        verdict = solve_verdict(GENRE, s.puzzle)
+        assert (verdict.status == "unique") == s.unique
+        assert s.text.startswith("a ") and len(s.puzzle.clues) == 2
+
+
+def test_no_suggestions_for_a_unique_puzzle_or_a_genre_without_candidates():
+    from genres.core.clue_analysis import suggest_clues
+    from tests.toy_loop import LoopGenre, LoopPuzzle
+    assert suggest_clues(GENRE, ROW_OF_THREE) == []
+    assert suggest_clues(LoopGenre(), LoopPuzzle(3, 3)) == []

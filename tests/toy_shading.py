@@ -102,6 +102,18 @@ class ShadingGenre(Genre):
     def difference_cells(self, puzzle, a, b):
         return sorted(set(a.marks) ^ set(b.marks))
 
+    def clue_candidates(self, puzzle, solution):
+        """A number on each unshaded cell without one, read off the solution."""
+        shaded = {cell for cell, v in solution.marks if v}
+        taken = {cell for cell, _ in puzzle.clues}
+        for r in range(puzzle.rows):
+            for c in range(puzzle.cols):
+                if (r, c) in shaded or (r, c) in taken:
+                    continue
+                n = sum(x in shaded for x in neighbours(puzzle, (r, c)))
+                yield (f"a {n} at {cell_name((r, c))}", ((r, c),),
+                       ShadingPuzzle(puzzle.rows, puzzle.cols, puzzle.clues + (((r, c), n),)))
+
     def answer_to_json(self, puzzle, answer):
         return {"shaded": [list(cell) for cell, v in answer.marks if v]}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from . import childproc, explain as explain_module, grading
+from . import childproc, clue_analysis, explain as explain_module, grading
 from .explain import Explanation
 
 childproc.add_preload(__name__)
@@ -19,6 +19,7 @@ class Grade:
     difficulty: grading.Difficulty
     clue_status: str           # "unique" | "multiple" | "none" (see grading.redundant_clues)
     redundant: list            # GroupRef
+    suggestions: list          # clue_analysis.Suggestion (several solutions only)
 
 
 def _explain(genre: Any, puzzle: Any, from_answer: Any, report) -> Explanation:
@@ -34,7 +35,8 @@ def _explain(genre: Any, puzzle: Any, from_answer: Any, report) -> Explanation:
 def _grade(genre: Any, puzzle: Any, report) -> Grade:
     explanation = _explain(genre, puzzle, None, report)
     status, redundant = grading.redundant_clues(genre, puzzle)
-    return Grade(explanation, grading.difficulty(explanation.steps), status, redundant)
+    suggestions = clue_analysis.suggest_clues(genre, puzzle) if status == "multiple" else []
+    return Grade(explanation, grading.difficulty(explanation.steps), status, redundant, suggestions)
 
 
 def explain(genre: Any, puzzle: Any, from_answer: Any = None, *,
