@@ -210,3 +210,12 @@ def test_a_loop_step_cites_the_loop_rule_and_the_circles_it_needs():
     assert e.status == "unique"
     check_explanation(LoopGenre(), puzzle, e)
     assert any("the one-loop rule" in s.text and s.clues for s in e.steps)
+
+
+def test_a_hint_from_a_child_process_is_the_same_step():
+    from genres.core import childproc, explaining
+    doc = nativefile.load(EXAMPLES[0])
+    here = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
+    there = explaining.hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle),
+                            context=childproc.single_thread_context())
+    assert (there.kind, there.facts, there.text) == (here.kind, here.facts, here.text)

@@ -39,6 +39,18 @@ def _grade(genre: Any, puzzle: Any, report) -> Grade:
     return Grade(explanation, grading.difficulty(explanation.steps), status, redundant, suggestions)
 
 
+def _hint(genre: Any, puzzle: Any, answer: Any, report):
+    return explain_module.next_hint(genre, puzzle, answer)
+
+
+def hint(genre: Any, puzzle: Any, answer: Any, *, cancel: Callable[[], bool] = lambda: False,
+         context=None):
+    """:func:`genres.core.explain.next_hint` in a child (the window's Hint button)."""
+    return childproc.run_in_child(_hint, (genre, puzzle, answer), cancel=cancel,
+                                  budget_mb=childproc.memory_budget_mb(), context=context,
+                                  what="the explainer")
+
+
 def explain(genre: Any, puzzle: Any, from_answer: Any = None, *,
             cancel: Callable[[], bool] = lambda: False,
             progress: Callable[[list], None] | None = None, context=None) -> Explanation:
