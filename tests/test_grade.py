@@ -1,7 +1,7 @@
 """Difficulty stars from the steps, and redundant clues proved by the solver."""
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
 
 from genres.core.explain import explain
 from genres.core.explain_steps import DEDUCTION, GroupRef, Step

@@ -170,7 +170,7 @@ class Stepper:
         example = facts_words(s.genre, s.puzzle, shown) + (f"; and {more} more" if more else "")
         return Step(STUCK, undecided=undecided,
                     text=f"No further fact can be deduced: the puzzle has several solutions, and "
-                         f"{len(undecided)} facts differ between them (whether {example}).")
+                         f"{len(undecided)} facts stay open (in one of them: {example}).")
 
     def answer(self) -> Any:
         """The answer the known facts describe, once every fact is known."""
