@@ -113,7 +113,10 @@ class Stepper:
                     best = (fact, reason)
                     if reason.cost == (0, 0, 0):
                         break       # nothing is cheaper than what the board alone settles
-            if best is not None:
+            # A reason first found in a wider scope needs a clue from outside this
+            # one, so it holds at least one clue: only a step needing several
+            # clues is worth looking further for.
+            if best is not None and best[1].cost[0] <= 1:
                 break
         assert best is not None, "a forced fact has a reason with every clue"
         fact, reason = best
