@@ -219,3 +219,16 @@ def test_a_hint_from_a_child_process_is_the_same_step():
     there = explaining.hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle),
                             context=childproc.single_thread_context())
     assert (there.kind, there.facts, there.text) == (here.kind, here.facts, here.text)
+
+
+def test_fewer_clues_come_before_fewer_known_facts():
+    # Shaded: the top-left L of a 2x3 board.  Row 2, column 2 follows from the
+    # three shaded marks and the no-2x2 rule (no clue), or from the 1 with one
+    # mark (a clue): the hint without a clue comes first.
+    puzzle = ShadingPuzzle(2, 3, (((0, 2), 1),))
+    marks = ShadingAnswer((((0, 0), True), ((0, 1), True), ((0, 2), False), ((1, 0), True)))
+    hint = next_hint(GENRE, puzzle, marks)
+    assert hint.facts == {("shaded", (1, 1)): False}
+    assert [g.name for g in hint.groups] == ["rule no-2x2"] and hint.cost == (0, 1, 3)
+    assert hint.text.endswith("the no-2x2 rule forces: row 2, column 2 is unshaded.")
+    check_step(GENRE, puzzle, hint)
