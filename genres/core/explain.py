@@ -51,7 +51,7 @@ class Stepper:
         self.forced: dict = {}
         self.free: set = set()
         self.reference: dict = {}
-        self._memo: dict[Hashable, tuple[int, Reason | None]] = {}
+        self._memo: dict[Hashable, tuple[int, tuple[int, Reason] | None]] = {}
 
     # ----- the start: is there anything to explain? ----------------------
     def start(self) -> Step | None:
@@ -129,15 +129,17 @@ class Stepper:
         return step
 
     def _reason(self, fact, value, index: int, scope) -> Reason | None:
-        memo = self._memo.get(fact)
-        if memo is not None:
-            tried, reason = memo
-            if reason is not None and tried <= index:
-                return reason
-            if reason is None and tried >= index:
-                return None
+        # memo: (widest scope index known to fail or -1, (scope index, reason) or None)
+        failed, found = self._memo.get(fact, (-1, None))
+        if found is not None and found[0] <= index:
+            return found[1]
+        if failed >= index:
+            return None
         reason = self.s.reason_for(fact, value, self.known, scope)
-        self._memo[fact] = (index, reason)
+        if reason is None:
+            self._memo[fact] = (index, found)
+        else:
+            self._memo[fact] = (failed, (index, reason))
         return reason
 
     def _batch_candidates(self, fact, reason: Reason, pending: dict) -> dict:
@@ -158,7 +160,8 @@ class Stepper:
             if f in self.known:
                 del self._memo[f]
                 continue
-            tried = self._memo[f][0]
+            failed, found = self._memo[f]
+            tried = max(failed, found[0] if found is not None else -1)
             margin = (SCOPES[tried] if SCOPES[tried] is not None else SCOPES[-2]) + RETRY_MARGIN
             if any(distance(places.get(f, ()), cells) <= margin for cells in new_places):
                 del self._memo[f]
