@@ -1,4 +1,4 @@
-"""The command-line verbs: ``puzzlewright solve|check|export|convert``.
+"""The command-line verbs: ``puzzlewright solve|check|export|convert|explain|grade``.
 
 Batch work without a window.  ``solve`` and ``check`` never load Qt (the
 exporter is imported only when an image is written), so they run on any
@@ -10,6 +10,7 @@ Exit codes:
     check    0 solved, 1 not solved, 3 bad input
     export   0 written, 2 --solution asked but the puzzle has no solution, 3 bad input
     convert  0 written, 3 bad input
+    explain, grade: see editor/explain_cli.py
 """
 from __future__ import annotations
 
@@ -167,7 +168,8 @@ def require_puzzle(doc: Document, verb: str) -> None:
     """A game (Gates) has positions, not a solution: say so in one line."""
     if doc.genre.kind == "game":
         what = {"solve": "has no solution to find", "check": "has no answer to check",
-                "export --solution": "has no solution to draw"}[verb]
+                "export --solution": "has no solution to draw",
+                "explain": "has no solution to explain", "grade": "has no puzzle to grade"}[verb]
         raise CliError(f"{doc.genre.name} is a two-player game and {what}; open it in the window "
                        f"to play or analyse it, or use 'puzzlewright gates-match'")
 
@@ -394,6 +396,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("output", metavar="OUT", help="the file to write (.json, pzprv3 .txt, .png, .svg, .pdf, "
                    "or .url: the puzzle's link on one line)")
     p.set_defaults(run=cmd_convert)
+
+    from editor.explain_cli import add_parsers
+    add_parsers(verbs, "the puzzle file (.json, pzprv3 .txt) or a puzz.link URL")
     return parser
 
 

@@ -46,12 +46,23 @@ class Assignment:
     """The values of a model's variables in one solution."""
 
     def __init__(self, model_lits: Sequence[int], num_vars: int):
-        values = bytearray(num_vars + 1)
-        for lit in model_lits:
-            if 0 < lit <= num_vars:
-                values[lit] = 1
-        self._values = values
+        # Built on first use: explanations make thousands of calls whose
+        # solution is never looked at, and building it is most of their cost.
+        self._lits = model_lits
+        self._num_vars = num_vars
+        self._built: bytearray | None = None
         self.cache: dict = {}   # what lazy hooks derive from this solution, shared between them
+
+    @property
+    def _values(self) -> bytearray:
+        if self._built is None:
+            values = bytearray(self._num_vars + 1)
+            num_vars = self._num_vars
+            for lit in self._lits:
+                if 0 < lit <= num_vars:
+                    values[lit] = 1
+            self._built = values
+        return self._built
 
     def __getitem__(self, lit: Lit) -> bool:
         """Truth of a literal (a negative literal is the negation)."""
@@ -309,10 +320,10 @@ class SatModel:
         :meth:`interrupt` was called."""
         active: set[Lit] = set()
         if self.groups:
-            on = set(self.groups.values()) if groups is None else set(groups)
-            active = {g.selector for g in on}
-            assumptions = list(assumptions) + [g.selector if g in on else -g.selector
-                                               for g in self.groups.values()]
+            # By selector: hashing a Group (a frozen dataclass) per call is slow.
+            selectors = [g.selector for g in self.groups.values()]
+            active = set(selectors) if groups is None else {g.selector for g in groups}
+            assumptions = list(assumptions) + [s if s in active else -s for s in selectors]
         # A lazy check of a group that is switched off has nothing to enforce
         # (its cut would be satisfied by the group being off, and the same
         # candidate would come back for ever).

@@ -1,0 +1,91 @@
+"""Explanation timings (targets from issue 13): next hint, first step, full explanation.
+
+    python bench/bench_explain.py [--repeat 1] [--quick]
+
+Puzzles: bench/data (each genre's 10x10 and its larger board), plus the test
+suite's "Shade by numbers" toy genre at 10x10 and 20x20 (tests/toy_shading.py),
+whose every clue and rule is a named group: until the real genres name
+theirs, their explanations are one "the rules force everything" step, and
+the toy is the figure for an encoding with one group per clue.
+Targets: next hint < 0.5 s on a 10x10, < 2 s on a 20x20; full explanation of
+a 10x10 < 20 s, first step within 1 s.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from _timing import best_of, print_row  # noqa: E402
+from genres.core import nativefile  # noqa: E402
+from genres.core.analysis import solve_verdict  # noqa: E402
+from genres.core.explain import explain, next_hint  # noqa: E402
+from tests.toy_shading import ShadingGenre, puzzle_from_solution  # noqa: E402
+
+DATA = os.path.join(HERE, "data")
+# (file, full explanation too?)
+FILES = [("circumnavi-10x10.json", True), ("circumnavi-36x20.json", False),
+         ("circumnavi-20x20-halfbuilt.json", False),
+         ("corral-10x10.json", True), ("corral-20x20.json", False),
+         ("corral-am-10x10.json", True), ("corral-am-20x20.json", False),
+         ("hebi-10x10.json", True), ("hebi-15x15.json", False),
+         ("soccer-8x8.json", True), ("soccer-12x12.json", False)]
+
+
+def toy_puzzle(side: int, seed: int):
+    """A unique "Shade by numbers" puzzle: a random shading, numbers on most
+    unshaded cells (tried seed by seed until one is unique)."""
+    genre = ShadingGenre()
+    while True:
+        rnd = random.Random(seed)
+        shaded = set()
+        for r in range(side):
+            for c in range(side):
+                if rnd.random() < 0.3 and not {(r - 1, c - 1), (r - 1, c), (r, c - 1)} <= shaded:
+                    shaded.add((r, c))
+        cells = [(r, c) for r in range(side) for c in range(side)
+                 if (r, c) not in shaded and rnd.random() < 0.8]
+        puzzle = puzzle_from_solution(side, side, shaded, cells)
+        if solve_verdict(genre, puzzle).status == "unique":
+            return puzzle
+        seed += 1000
+
+
+def bench(label: str, genre, puzzle, full: bool, repeat: int) -> None:
+    hint_s, hint = best_of(repeat, lambda: next_hint(genre, puzzle, genre.empty_answer(puzzle)))
+    side = max(puzzle.rows, puzzle.cols)
+    print_row(f"{label}: next hint", hint_s, 0.5 if side <= 10 else 2.0, f"({hint.kind})")
+    if not full:
+        return
+    first: list[float] = []
+    start = time.perf_counter()
+    e = explain(genre, puzzle, on_step=lambda s: first.append(time.perf_counter() - start))
+    total = time.perf_counter() - start
+    print_row(f"{label}: first step", first[0] if first else total, 1.0)
+    print_row(f"{label}: full explanation", total, 20.0 if side <= 10 else None,
+              f"({len(e.steps)} steps, {e.status}, hardest cost {max(s.cost for s in e.steps)})")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--quick", action="store_true", help="only the toy genre")
+    args = ap.parse_args()
+    toy = ShadingGenre()
+    for side, full in ((10, True), (20, True)):
+        bench(f"toy shading {side}x{side} (grouped)", toy, toy_puzzle(side, side), full, args.repeat)
+    if args.quick:
+        return
+    for name, full in FILES:
+        doc = nativefile.load(os.path.join(DATA, name))
+        groups = len(doc.genre.encode(doc.puzzle).model.groups)
+        bench(f"{name[:-5]} ({groups} groups)", doc.genre, doc.puzzle, full, args.repeat)
+
+
+if __name__ == "__main__":
+    main()

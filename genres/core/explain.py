@@ -1,0 +1,224 @@
+"""Explain every deduction: the next hint from a player's marks, and the whole
+path from an empty answer to the solution, one small step at a time.
+
+A step settles facts not yet known with the cheapest reason found (see
+:mod:`genres.core.explain_search`): fewest clues, then fewest rule families,
+then fewest known facts.  The facts a reason forces are settled together.
+Every claim is a solver proof over the encoding's named groups, so a fresh
+solver given only a step's groups and known facts re-proves it (the tests do).
+
+A genre whose encoding names no groups still works: its clauses are one
+implicit rule, always on, and steps then cite only known facts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable
+
+from .analysis import CancelToken
+from .explain_search import SCOPES, ExplainSession, Reason, distance
+from .explain_steps import (DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, GroupRef, Step,
+                            deduction_text, facts_words, mistake_text, reasons_words)
+
+# A fact whose memo lies within this many cells (plus its scope) of newly
+# known facts is tried again: the new facts may give it a cheaper reason.
+RETRY_MARGIN = 2
+UNDECIDED_IN_A_SENTENCE = 4
+
+
+def _ref(group) -> GroupRef:
+    return GroupRef(group.name, group.kind, group.text, tuple(group.cells))
+
+
+@dataclass
+class Explanation:
+    """The steps from the starting marks on, and where they lead.
+
+    ``status``: "unique" (the steps reach the solution), "multiple" (the last
+    step says which facts cannot be deduced), "none" (the puzzle has no
+    solution) or "mistake" (the starting marks contradict every solution)."""
+    status: str
+    steps: list = field(default_factory=list)
+    solution: Any = None
+
+
+class Stepper:
+    """Finds steps one by one from a set of known facts (see module doc)."""
+
+    def __init__(self, session: ExplainSession, known: dict):
+        self.s = session
+        self.known: dict[Hashable, bool] = dict(known)
+        self.forced: dict = {}
+        self.free: set = set()
+        self.reference: dict = {}
+        self._memo: dict[Hashable, tuple[int, tuple[int, Reason] | None]] = {}
+
+    # ----- the start: is there anything to explain? ----------------------
+    def start(self) -> Step | None:
+        """A final step when the puzzle has no solution or the known facts
+        contradict every solution; None when steps can follow."""
+        s = self.s
+        found = s.solve([s.lit(f, v) for f, v in self.known.items()])
+        if found is None:
+            if not self.known or s.solve() is None:
+                return self._no_solution()
+            return self._mistake()
+        self.reference = s.values(found)
+        self.forced, self.free = s.backbone(self.known, self.reference)
+        return None
+
+    def _no_solution(self) -> Step:
+        clash = self.s.shrink(self.s.groups, {}, [])
+        groups = [_ref(g) for g in clash[0]] if clash else []
+        if groups:
+            text = (f"The puzzle has no solution: {reasons_words(groups, self.s.implicit_rules)} "
+                    f"cannot all hold at once.")
+        else:
+            text = "The puzzle has no solution."
+        return Step(NO_SOLUTION, groups=groups, text=text)
+
+    def _mistake(self) -> Step:
+        s = self.s
+        groups, marks = s.shrink(s.groups, self.known, [], marks_first=True)
+        step = Step(MISTAKE, facts=marks, groups=[_ref(g) for g in groups])
+        # Which of those marks are wrong: only a unique solution can say.
+        solution = s.solve()
+        if solution is not None:
+            reference = s.values(solution)
+            differs = s.model.new_bool()
+            s.model.add_clause([-differs] + [-s.lit(f, v) for f, v in reference.items()])
+            unique = s.solve([differs]) is None
+            s.model.add_clause([-differs])
+            if unique:
+                step.wrong = {f: v for f, v in marks.items() if reference[f] != v}
+        step.text = mistake_text(s.genre, s.puzzle, step, s.implicit_rules)
+        return step
+
+    # ----- steps ------------------------------------------------------------
+    @property
+    def pending(self) -> dict:
+        return {f: v for f, v in self.forced.items() if f not in self.known}
+
+    def next_step(self) -> Step:
+        """The cheapest step from the known facts, or a final step (finished,
+        or stuck when the rest cannot be deduced)."""
+        pending = self.pending
+        if not pending:
+            return self._final()
+        best: tuple[Hashable, Reason] | None = None
+        for index, scope in enumerate(SCOPES):
+            for fact, value in pending.items():
+                reason = self._reason(fact, value, index, scope)
+                if reason is not None and (best is None or reason.cost < best[1].cost):
+                    best = (fact, reason)
+                    if reason.cost == (0, 0, 0):
+                        break       # nothing is cheaper than what the board alone settles
+            # A reason first found in a wider scope needs a clue from outside this
+            # one, so it holds at least one clue: only a step needing several
+            # clues is worth looking further for.
+            if best is not None and best[1].cost[0] <= 1:
+                break
+        assert best is not None, "a forced fact has a reason with every clue"
+        fact, reason = best
+        facts = {fact: pending[fact]}
+        facts.update(self.s.forced_by(reason, self._batch_candidates(fact, reason, pending)))
+        step = Step(DEDUCTION, facts=facts, groups=[_ref(g) for g in reason.groups],
+                    known=dict(reason.known))
+        step.text = deduction_text(self.s.genre, self.s.puzzle, step, self.s.implicit_rules)
+        self._learn(facts)
+        return step
+
+    def _reason(self, fact, value, index: int, scope) -> Reason | None:
+        # memo: (widest scope index known to fail or -1, (scope index, reason) or None)
+        failed, found = self._memo.get(fact, (-1, None))
+        if found is not None and found[0] <= index:
+            return found[1]
+        if failed >= index:
+            return None
+        reason = self.s.reason_for(fact, value, self.known, scope)
+        if reason is None:
+            self._memo[fact] = (index, found)
+        else:
+            self._memo[fact] = (failed, (index, reason))
+        return reason
+
+    def _batch_candidates(self, fact, reason: Reason, pending: dict) -> dict:
+        places = self.s.places
+        area = [places.get(fact, ())] + [g.cells for g in reason.groups] + \
+            [places.get(f, ()) for f in reason.known]
+        if not reason.groups and not reason.known or any(not cells for cells in area):
+            return {f: v for f, v in pending.items() if f != fact}
+        reach = (reason.scope if reason.scope is not None else SCOPES[-2]) + 1
+        return {f: v for f, v in pending.items() if f != fact
+                and any(distance(places.get(f, ()), cells) <= reach for cells in area)}
+
+    def _learn(self, facts: dict) -> None:
+        self.known.update(facts)
+        places = self.s.places
+        new_places = [places.get(f, ()) for f in facts]
+        for f in list(self._memo):
+            if f in self.known:
+                del self._memo[f]
+                continue
+            failed, found = self._memo[f]
+            tried = max(failed, found[0] if found is not None else -1)
+            margin = (SCOPES[tried] if SCOPES[tried] is not None else SCOPES[-2]) + RETRY_MARGIN
+            if any(distance(places.get(f, ()), cells) <= margin for cells in new_places):
+                del self._memo[f]
+
+    def _final(self) -> Step:
+        if not self.free:
+            return Step(FINISHED, text="Nothing left to deduce: every fact is settled.")
+        s = self.s
+        undecided = [f for f in s.facts if f in self.free]
+        shown = {f: self.reference[f] for f in undecided[:UNDECIDED_IN_A_SENTENCE]}
+        more = len(undecided) - len(shown)
+        example = facts_words(s.genre, s.puzzle, shown) + (f"; and {more} more" if more else "")
+        return Step(STUCK, undecided=undecided,
+                    text=f"No further fact can be deduced: the puzzle has several solutions, and "
+                         f"{len(undecided)} facts stay open (in one of them: {example}).")
+
+    def answer(self) -> Any:
+        """The answer the known facts describe, once every fact is known."""
+        if len(self.known) < len(self.s.facts):
+            return None
+        return self.s.encoding.decode(dict(self.known))
+
+
+def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = None) -> Step:
+    """The cheapest step from the player's marks (see module doc); a mistake
+    step when the marks contradict every solution; FINISHED on a solved
+    answer; STUCK when nothing more can be deduced; NO_SOLUTION."""
+    if answer is not None and not genre.is_blank(puzzle, answer) and not genre.check(puzzle, answer):
+        return Step(FINISHED, text="Nothing left to deduce: the answer is finished.")
+    marks = genre.answer_facts(puzzle, answer) if answer is not None else {}
+    with ExplainSession(genre, puzzle, token) as session:
+        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts})
+        return stepper.start() or stepper.next_step()
+
+
+def explain(genre: Any, puzzle: Any, on_step: Callable[[Step], None] | None = None,
+            token: CancelToken | None = None, from_answer: Any = None) -> Explanation:
+    """Every step from the empty answer (or from the marks of ``from_answer``)
+    to the solution, each handed to ``on_step`` as soon as it is found."""
+    marks = genre.answer_facts(puzzle, from_answer) if from_answer is not None else {}
+    steps: list[Step] = []
+
+    def emit(step: Step) -> None:
+        steps.append(step)
+        if on_step is not None:
+            on_step(step)
+
+    with ExplainSession(genre, puzzle, token) as session:
+        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts})
+        final = stepper.start()
+        if final is not None:
+            emit(final)
+            return Explanation("none" if final.kind == NO_SOLUTION else "mistake", steps)
+        while True:
+            step = stepper.next_step()
+            if step.kind == FINISHED:
+                return Explanation("unique", steps, stepper.answer())
+            emit(step)
+            if step.kind == STUCK:
+                return Explanation("multiple", steps)

@@ -1,0 +1,208 @@
+"""The search behind explanations: minimal reasons (MUS) over constraint groups
+and known facts, cheapest first.
+
+One :class:`ExplainSession` holds one encoding and one incremental solver for
+a puzzle and a starting set of known facts, and answers every question of an
+explanation on it, so lazy cuts (connectivity) learnt once serve every later
+call: each cut is conditioned on the selector of the group that produced it.
+
+Why deletion-based MUS on our own model rather than ``pysat.examples.musx``
+or ``optux``: those take a fixed WCNF, while our rule families (one loop,
+connected regions) are partly lazy checks that only :meth:`SatModel.solve`
+runs; a fixed formula would miss the cuts not learnt yet.  Deletion with
+clause-set refinement (each UNSAT answer's core replaces the working set)
+needs few calls on cores of a handful of items.
+
+Cheap cores first: a fact is first tried with only the clues near it (its
+cells within Chebyshev distance 0, 1, 2, 3 of the clue's cells), then with
+every clue; within a scope, deletion tries to drop far clues first, then far
+known facts, then rule families, so what stays is few clues and few facts.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Iterable
+
+from .analysis import CancelToken, Cancelled
+from .sat import Assignment, Group, SatModel, SolveInterrupted
+
+SCOPES = (0, 1, 2, 3, None)     # clue distance around a fact; None: every clue
+FAR = 10 ** 6
+
+
+def distance(a: tuple, b: tuple) -> int:
+    """Chebyshev distance between two cell sets (0 when either is unknown)."""
+    if not a or not b:
+        return 0
+    return min(max(abs(p[0] - q[0]), abs(p[1] - q[1])) for p in a for q in b)
+
+
+class Reason:
+    """A minimal set of groups and known facts (and what it costs)."""
+
+    __slots__ = ("groups", "known", "scope")
+
+    def __init__(self, groups: list[Group], known: dict, scope: int | None):
+        self.groups = groups
+        self.known = known
+        self.scope = scope
+
+    @property
+    def cost(self) -> tuple[int, int, int]:
+        clues = sum(1 for g in self.groups if g.kind == "clue")
+        return (clues, len(self.groups) - clues, len(self.known))
+
+
+class ExplainSession:
+    """An encoding and its solver for one puzzle, the known facts and the facts'
+    places; every SAT call of an explanation goes through :meth:`solve`."""
+
+    def __init__(self, genre: Any, puzzle: Any, token: CancelToken | None = None):
+        self.token = token or CancelToken()
+        self.token.check()
+        self.genre, self.puzzle = genre, puzzle
+        self.encoding = genre.encode(puzzle)
+        self.model: SatModel = self.encoding.model
+        self.facts: dict[Hashable, int] = dict(self.encoding.facts)
+        self.groups: list[Group] = list(self.model.groups.values())
+        self.by_selector = {g.selector: g for g in self.groups}
+        self.fact_of_lit: dict[int, tuple[Hashable, bool]] = {}
+        for f, v in self.facts.items():
+            self.fact_of_lit[v] = (f, True)
+            self.fact_of_lit[-v] = (f, False)
+        self.places = {f: tuple(genre.fact_cells(puzzle, f)) for f in self.facts}
+        self._clue_distances: dict[Hashable, list[tuple[int, Group]]] = {}
+        self.token.attach(self.model)
+
+    def close(self) -> None:
+        self.token.detach(self.model)
+        self.model.close()
+
+    def __enter__(self) -> "ExplainSession":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def implicit_rules(self) -> bool:
+        """No group at all: the encoding's clauses are one rule, always on."""
+        return not self.groups
+
+    def lit(self, fact: Hashable, value: bool) -> int:
+        v = self.facts[fact]
+        return v if value else -v
+
+    def solve(self, assumptions: Iterable[int] = (), groups: Iterable[Group] | None = None
+              ) -> Assignment | None:
+        self.token.check()
+        try:
+            return self.model.solve(list(assumptions), groups)
+        except SolveInterrupted:
+            raise Cancelled() from None
+
+    def values(self, found: Assignment) -> dict[Hashable, bool]:
+        return {f: found[v] for f, v in self.facts.items()}
+
+    # ----- minimal reasons ------------------------------------------------
+    def _core_items(self, groups: set, known: dict) -> tuple[set, dict]:
+        core = set(self.model.core())
+        kept_groups = {g for g in groups if g.selector in core}
+        kept_known = {f: v for f, v in known.items() if self.lit(f, v) in core}
+        return kept_groups, kept_known
+
+    def shrink(self, groups: Iterable[Group], known: dict, goal: list[int],
+               near: tuple = (), marks_first: bool = False) -> tuple[list[Group], dict] | None:
+        """A minimal subset of ``groups`` and ``known`` that, with the ``goal``
+        assumptions, has no solution; None when even all of them have one.
+
+        Deletion order (what is tried first is what tends to go): clues far
+        from ``near`` first, then known facts (far first), then rule families;
+        ``marks_first`` tries the known facts before the clues (a mistake should
+        name as few of the player's marks as it can)."""
+        groups, known = set(groups), dict(known)
+        if self.solve([self.lit(f, v) for f, v in known.items()] + goal, groups) is not None:
+            return None
+        groups, known = self._core_items(groups, known)
+
+        def far(cells: tuple) -> int:
+            return -distance(cells, near) if near else 0
+
+        clues = sorted((g for g in groups if g.kind == "clue"), key=lambda g: far(g.cells))
+        rules = [g for g in groups if g.kind != "clue"]
+        facts = sorted(known, key=lambda f: far(self.places.get(f, ())))
+        order: list = ([("fact", f) for f in facts] + [("group", g) for g in clues] if marks_first
+                       else [("group", g) for g in clues] + [("fact", f) for f in facts])
+        order += [("group", g) for g in rules]
+        for what, item in order:
+            if what == "group":
+                if item not in groups:
+                    continue
+                trial_groups, trial_known = groups - {item}, known
+            else:
+                if item not in known:
+                    continue
+                trial_groups, trial_known = groups, {f: v for f, v in known.items() if f != item}
+            lits = [self.lit(f, v) for f, v in trial_known.items()] + goal
+            if self.solve(lits, trial_groups) is None:
+                groups, known = self._core_items(trial_groups, trial_known)
+        clue_first = sorted(groups, key=lambda g: (g.kind != "clue", g.name))
+        return clue_first, known
+
+    def reason_for(self, fact: Hashable, value: bool, known: dict,
+                   scope: int | None) -> Reason | None:
+        """A minimal reason forcing ``fact`` = ``value`` from the clues within
+        ``scope`` of it (None: every clue), the rule families and ``known``."""
+        near = self.places.get(fact, ())
+        if scope is None:
+            groups = self.groups
+        else:
+            groups = [g for d, g in self.clue_distances(fact) if d <= scope]
+        found = self.shrink(groups, known, [self.lit(fact, not value)], near)
+        if found is None:
+            return None
+        return Reason(found[0], found[1], scope)
+
+    def clue_distances(self, fact: Hashable) -> list[tuple[int, Group]]:
+        """Each group with its distance from the fact (rule families: 0), computed once."""
+        found = self._clue_distances.get(fact)
+        if found is None:
+            near = self.places.get(fact, ())
+            found = [(distance(g.cells, near) if g.kind == "clue" else 0, g) for g in self.groups]
+            self._clue_distances[fact] = found
+        return found
+
+    def forced_by(self, reason: Reason, candidates: dict) -> dict:
+        """The facts of ``candidates`` (fact -> value) that the same reason forces."""
+        base = [self.lit(f, v) for f, v in reason.known.items()]
+        forced = {}
+        for f, v in candidates.items():
+            if self.solve(base + [self.lit(f, not v)], reason.groups) is None:
+                forced[f] = v
+        return forced
+
+    def backbone(self, known: dict, reference: dict,
+                 progress: Callable[[], None] | None = None) -> tuple[dict, set]:
+        """The unknown facts every solution (agreeing with ``known``) shares, and
+        the free ones.  One call settles a unique puzzle; otherwise each fact is
+        tried against the reference, and every solution found frees what it flips."""
+        base = [self.lit(f, v) for f, v in known.items()]
+        unknown = [f for f in self.facts if f not in known]
+        differs = self.model.new_bool()
+        self.model.add_clause([-differs] + [-self.lit(f, reference[f]) for f in unknown])
+        other = self.solve(base + [differs])
+        self.model.add_clause([-differs])
+        if other is None:
+            return {f: reference[f] for f in unknown}, set()
+        free = {f for f in unknown if other[self.facts[f]] != reference[f]}
+        forced = {}
+        for f in unknown:
+            if f in free:
+                continue
+            found = self.solve(base + [self.lit(f, not reference[f])])
+            if found is None:
+                forced[f] = reference[f]
+            else:
+                free.update(g for g in unknown if found[self.facts[g]] != reference[g])
+            if progress is not None:
+                progress()
+        return forced, free

@@ -1,0 +1,152 @@
+"""One step of an explanation, and its sentence in plain words.
+
+A step is what a person can follow in one go: the facts it settles, the
+clues and rule families it needs (constraint groups of the encoding, see
+:class:`genres.core.sat.Group`) and the facts already known that it builds
+on.  Its cost orders steps from easy to hard: fewer clues first, then fewer
+rule families, then fewer known facts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+# What a step is (Step.kind).
+DEDUCTION = "deduction"      # facts forced by the groups and known facts
+MISTAKE = "mistake"          # the player's marks (facts) cannot all be right
+FINISHED = "finished"        # nothing left to deduce
+STUCK = "stuck"              # several solutions: the remaining facts cannot be deduced
+NO_SOLUTION = "no-solution"  # the puzzle itself has no solution (groups: the clash)
+
+FACTS_IN_A_SENTENCE = 6      # longer lists end in "and N more"
+
+# A genre whose encoding names no groups: its rules are one implicit group,
+# always on, that a sentence still names.
+IMPLICIT_RULES = "the rules"
+
+
+@dataclass(frozen=True)
+class GroupRef:
+    """A constraint group as a step cites it (what it is and where it points)."""
+    name: str
+    kind: str                # "clue" or "rule"
+    text: str
+    cells: tuple = ()
+
+
+@dataclass
+class Step:
+    kind: str
+    facts: dict = field(default_factory=dict)       # fact -> value it settles (mistake: the marks)
+    groups: list = field(default_factory=list)      # GroupRef, clues first
+    known: dict = field(default_factory=dict)       # fact -> value, known facts it builds on
+    text: str = ""
+    wrong: dict = field(default_factory=dict)       # mistake: marks that differ from a solution
+    undecided: list = field(default_factory=list)   # stuck: facts no step can settle
+
+    @property
+    def clues(self) -> list[GroupRef]:
+        return [g for g in self.groups if g.kind == "clue"]
+
+    @property
+    def rules(self) -> list[GroupRef]:
+        return [g for g in self.groups if g.kind == "rule"]
+
+    @property
+    def cost(self) -> tuple[int, int, int]:
+        """(clues, rule families, known facts): compared in that order."""
+        return (len(self.clues), len(self.rules), len(self.known))
+
+    @property
+    def level(self) -> int:
+        """How many things a person holds in mind at once: each clue, each rule
+        family, and every three known facts (rounded up)."""
+        c, r, k = self.cost
+        return c + r + (k + 2) // 3
+
+
+def cost_of(groups: list[GroupRef], known: dict) -> tuple[int, int, int]:
+    clues = sum(1 for g in groups if g.kind == "clue")
+    return (clues, len(groups) - clues, len(known))
+
+
+def join_words(words: list[str]) -> str:
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def facts_words(genre: Any, puzzle: Any, facts: dict) -> str:
+    texts = [genre.fact_text(puzzle, f, v) for f, v in facts.items()]
+    if len(texts) > FACTS_IN_A_SENTENCE:
+        shown = texts[:FACTS_IN_A_SENTENCE]
+        return "; ".join(shown) + f"; and {len(texts) - len(shown)} more"
+    return "; ".join(texts)
+
+
+def reasons_words(groups: list[GroupRef], implicit_rules: bool) -> str:
+    words = [g.text for g in groups]
+    if implicit_rules or not words:
+        words.append(IMPLICIT_RULES)
+    return join_words(words)
+
+
+def deduction_text(genre: Any, puzzle: Any, step: Step, implicit_rules: bool) -> str:
+    reasons = reasons_words(step.groups, implicit_rules)
+    lead = f"Given {facts_words(genre, puzzle, step.known)}, " if step.known else ""
+    # "the rules" reads as a plural; a single clue or rule family as a singular.
+    verb = "forces" if len(step.groups) == 1 and not implicit_rules else "force"
+    sentence = f"{lead}{reasons} {verb}: {facts_words(genre, puzzle, step.facts)}."
+    return sentence[0].upper() + sentence[1:]
+
+
+def mistake_text(genre: Any, puzzle: Any, step: Step, implicit_rules: bool) -> str:
+    reasons = reasons_words(step.groups, implicit_rules)
+    rule = "rules" if len(step.groups) == 1 and not implicit_rules else "rule"
+    shown = step.wrong or step.facts
+    marks = facts_words(genre, puzzle, shown)
+    if len(step.facts) == 1:
+        return f"Your mark \u201c{marks}\u201d cannot be part of any solution: {reasons} {rule} it out."
+    if step.wrong and len(step.wrong) < len(step.facts):
+        others = facts_words(genre, puzzle, {f: v for f, v in step.facts.items() if f not in step.wrong})
+        return (f"Your mark \u201c{marks}\u201d is wrong: together with \u201c{others}\u201d "
+                f"it breaks {reasons}.")
+    return f"Your marks \u201c{marks}\u201d cannot all be right: {reasons} {rule} them out together."
+
+
+def jsonable(x: Hashable) -> Any:
+    """A fact key (nested tuples of ints and strings) as JSON lists."""
+    if isinstance(x, (tuple, list, frozenset, set)):
+        return [jsonable(i) for i in x]
+    if isinstance(x, (str, int, float, bool)) or x is None:
+        return x
+    return str(x)
+
+
+def facts_json(genre: Any, puzzle: Any, facts: dict) -> list[dict]:
+    return [{"fact": jsonable(f), "value": bool(v), "text": genre.fact_text(puzzle, f, v),
+             "cells": [list(c) for c in genre.fact_cells(puzzle, f)]} for f, v in facts.items()]
+
+
+def step_json(genre: Any, puzzle: Any, step: Step, number: int | None = None) -> dict:
+    """A step for ``--json``: what it settles, what it points at, and why."""
+    data = {
+        "kind": step.kind,
+        "facts": facts_json(genre, puzzle, step.facts),
+        "clues": [{"name": g.name, "text": g.text, "cells": [list(c) for c in g.cells]}
+                  for g in step.clues],
+        "rules": [{"name": g.name, "text": g.text} for g in step.rules],
+        "known": facts_json(genre, puzzle, step.known),
+        "cost": {"clues": step.cost[0], "rules": step.cost[1], "known": step.cost[2]},
+        "level": step.level,
+        "text": step.text,
+    }
+    if number is not None:
+        data["step"] = number
+    if step.kind == MISTAKE:
+        data["wrong"] = facts_json(genre, puzzle, step.wrong)
+    if step.kind == STUCK:
+        data["undecided"] = facts_json(genre, puzzle, {f: True for f in step.undecided})
+    return data

@@ -1,0 +1,99 @@
+"""Difficulty from an explanation's steps, and clue analysis for authors.
+
+Difficulty: each step has a level, the number of things a person holds in
+mind at once (each clue, each rule family, every three known facts; see
+:attr:`Step.level`).  The hardest step sets the stars:
+
+    level 0-2: 1 star, 3: 2 stars, 4-5: 3 stars, 6-7: 4 stars, 8 or more: 5 stars
+
+and the reason names it ("needs 3 clues and the one-loop rule at once at
+step 31").  The count of steps per level shows how much of the puzzle is hard.
+
+Redundant clues: a clue is redundant when the puzzle stays unique with that
+clue alone switched off (each clue is judged on its own: two redundant clues
+may not both be removable).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .analysis import CancelToken
+from .explain_search import ExplainSession
+from .explain_steps import DEDUCTION, GroupRef, Step, join_words
+
+STAR_LEVELS = (2, 3, 5, 7)     # the highest level of 1, 2, 3 and 4 stars
+
+
+@dataclass
+class Difficulty:
+    stars: int                      # 1-5; 0 when there is nothing to grade
+    hardest_level: int = 0
+    hardest_step: int = 0           # 1-based number of the (first) hardest step
+    steps_per_level: dict = field(default_factory=dict)   # level -> number of steps
+    reason: str = ""
+
+    def to_json(self) -> dict:
+        return {"stars": self.stars, "hardest_level": self.hardest_level,
+                "hardest_step": self.hardest_step,
+                "steps_per_level": {str(k): v for k, v in sorted(self.steps_per_level.items())},
+                "reason": self.reason}
+
+
+def stars_for(level: int) -> int:
+    return 1 + sum(1 for top in STAR_LEVELS if level > top)
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def step_needs(step: Step) -> str:
+    """What a step needs at once, in words: "3 clues, the one-loop rule and 4 known facts"."""
+    parts = []
+    if step.clues:
+        parts.append(_plural(len(step.clues), "clue", "clues"))
+    parts += [g.text for g in step.rules]
+    if step.known:
+        parts.append(_plural(len(step.known), "known fact", "known facts"))
+    return join_words(parts) or "no clue at all"
+
+
+def difficulty(steps: list[Step]) -> Difficulty:
+    """Stars and the reason from the deduction steps of an explanation."""
+    deductions = [(i, s) for i, s in enumerate(steps, 1) if s.kind == DEDUCTION]
+    if not deductions:
+        return Difficulty(0, reason="no step to grade")
+    per_level: dict[int, int] = {}
+    for _, s in deductions:
+        per_level[s.level] = per_level.get(s.level, 0) + 1
+    number, hardest = max(deductions, key=lambda item: (item[1].level, -item[0]))
+    stars = stars_for(hardest.level)
+    count = per_level[hardest.level]
+    also = f" ({count} steps at that level)" if count > 1 else ""
+    if hardest.level == 0:
+        reason = "every step follows from the rules alone, with no clue or known fact"
+    else:
+        reason = f"needs {step_needs(hardest)} at once at step {number}{also}"
+    return Difficulty(stars, hardest.level, number, per_level, reason)
+
+
+def redundant_clues(genre: Any, puzzle: Any, token: CancelToken | None = None
+                    ) -> tuple[str, list[GroupRef]]:
+    """("unique", the clues whose removal keeps the puzzle unique); for a puzzle
+    that is not unique, ("none" or "multiple", []).  Every answer is a solver proof."""
+    with ExplainSession(genre, puzzle, token) as s:
+        found = s.solve()
+        if found is None:
+            return "none", []
+        reference = s.values(found)
+        differs = s.model.new_bool()
+        s.model.add_clause([-differs] + [-s.lit(f, v) for f, v in reference.items()])
+        if s.solve([differs]) is not None:
+            return "multiple", []
+        redundant = []
+        for clue in (g for g in s.groups if g.kind == "clue"):
+            others = [g for g in s.groups if g is not clue]
+            if s.solve([differs], others) is None:
+                redundant.append(GroupRef(clue.name, clue.kind, clue.text, tuple(clue.cells)))
+        return "unique", redundant
