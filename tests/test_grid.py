@@ -64,7 +64,7 @@ def test_every_link_of_the_grid_is_listed_once_and_normalised():
 
 def test_a_one_cell_grid_has_no_links():
     assert list(Grid(1, 1).edges()) == []
-    assert Grid(1, 1).neighbours4((0, 0)) == []
+    assert list(Grid(1, 1).neighbours4((0, 0))) == []
 
 
 def test_a_ray_runs_from_the_next_cell_to_the_border():

@@ -54,7 +54,7 @@ def brute_force_solutions(puzzle: SoccerPuzzle) -> set[SoccerAnswer]:
 
         walk([start])
         others = [w for w in whites if w != start]
-        for choice in itertools.product(*[[w] + grid.neighbours8(w) for w in others]):
+        for choice in itertools.product(*[[w, *grid.neighbours8(w)] for w in others]):
             moves = frozenset((w, d) for w, d in zip(others, choice) if d != w)
             for path in paths:
                 candidate = SoccerAnswer(path, moves)

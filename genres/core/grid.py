@@ -14,6 +14,7 @@ Coordinates: rows top to bottom, columns left to right, ``(r, c)`` from 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterator
 
 Cell = tuple[int, int]
@@ -53,6 +54,17 @@ def is_horizontal(e: Edge) -> bool:
     return e[0][0] == e[1][0]
 
 
+def _neighbours_of(grid: "Grid", cell: Cell, dirs) -> tuple[Cell, ...]:
+    r, c = cell
+    return tuple((r + dr, c + dc) for dr, dc in dirs if grid.contains((r + dr, c + dc)))
+
+
+@lru_cache(maxsize=64)
+def _neighbour_table(rows: int, cols: int, dirs) -> dict[Cell, tuple[Cell, ...]]:
+    grid = Grid(rows, cols)
+    return {cell: _neighbours_of(grid, cell, dirs) for cell in grid.cells()}
+
+
 @dataclass(frozen=True)
 class Grid:
     rows: int
@@ -67,13 +79,21 @@ class Grid:
             for c in range(self.cols):
                 yield (r, c)
 
-    def neighbours4(self, cell: Cell) -> list[Cell]:
-        r, c = cell
-        return [(r + dr, c + dc) for dr, dc in DIRS4 if self.contains((r + dr, c + dc))]
+    def neighbours4(self, cell: Cell) -> tuple[Cell, ...]:
+        """The orthogonal neighbours on the board (up, right, down, left order).
 
-    def neighbours8(self, cell: Cell) -> list[Cell]:
-        r, c = cell
-        return [(r + dr, c + dc) for dr, dc in DIRS8 if self.contains((r + dr, c + dc))]
+        Looked up in a table made once per board size: the solvers' lazy
+        connectivity checks ask this millions of times."""
+        try:
+            return _neighbour_table(self.rows, self.cols, DIRS4)[cell]
+        except KeyError:      # a cell off the board: its neighbours on it
+            return _neighbours_of(self, cell, DIRS4)
+
+    def neighbours8(self, cell: Cell) -> tuple[Cell, ...]:
+        try:
+            return _neighbour_table(self.rows, self.cols, DIRS8)[cell]
+        except KeyError:
+            return _neighbours_of(self, cell, DIRS8)
 
     def edges(self) -> Iterator[Edge]:
         """Every link between orthogonally adjacent cells."""
