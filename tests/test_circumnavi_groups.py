@@ -150,7 +150,7 @@ def test_group_names_and_texts_read_as_a_person_would_point():
     assert groups["clue gate 3,2"].cells == ((2, 1), (2, 2))
     assert groups["rule one-loop"].text == "the one-loop rule"
     assert groups["rule gate-order"].text == "the gate-order rule"
-    assert groups["rule black-cells"].text == "the black cells"
+    assert groups["rule black-cells"].text == "the black-cell rule"
 
 
 def test_a_puzzle_without_circle_has_the_circle_rule_that_nothing_satisfies():

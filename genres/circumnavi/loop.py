@@ -15,7 +15,8 @@ each one needs:
   "a cycle away from the circle needs a way out": the one-loop rule and the
   circle together (each such clause names both selectors);
 * with the circle switched off the cuts fall back to the form that needs no
-  required cell ("two cycles both on need a link leaving each").
+  required cell ("a cycle and a cell outside it both on need a link leaving
+  the cycle").
 
 With every group on, the clauses and cuts are the ones SingleCycle makes.
 """
@@ -110,7 +111,13 @@ class GroupedLoop(SingleCycle):
                 cuts.extend([-self.on[c], exit_lit] for j, other in enumerate(comps) if j != i
                             for c in other)
             else:
-                b = self.on[comps[(i + 1) % len(comps)][0]]
-                cuts.extend([-self.on[c], -b, exit_lit] for c in comp)
+                # No circle to lean on: "a cell of S and some cell outside S both
+                # on -> exit".  "Some cell outside is on" gets its own variable
+                # (only ever forced true); naming one cell of another cycle
+                # instead made the solver try hundreds of loops on a board whose
+                # clues are switched off, as an explanation does.
+                outside = m.new_bool()
+                cuts.extend([-self.on[d], outside] for d in self.on if d not in inside)
+                cuts.extend([-self.on[c], -outside, exit_lit] for c in comp)
         self.cuts_added += len(cuts)
         return cuts

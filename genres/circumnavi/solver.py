@@ -73,7 +73,7 @@ class CircumnaviEncoding:
 
         blacks = puzzle.cells_of(BLACK)
         if blacks:
-            self.black_group = m.group("rule black-cells", "rule", "the black cells")
+            self.black_group = m.group("rule black-cells", "rule", "the black-cell rule")
             with m.under(self.black_group):
                 for e, lit in self.links.items():
                     if puzzle.kind(e[0]) == BLACK or puzzle.kind(e[1]) == BLACK:
