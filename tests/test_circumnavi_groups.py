@@ -12,7 +12,7 @@ import pytest
 
 from genres.circumnavi import GENRE
 from genres.circumnavi.gates import find_gates, label_gates
-from genres.circumnavi.model import BLACK, EMPTY, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import EMPTY, SlalomAnswer, SlalomPuzzle
 from genres.circumnavi.solver import CircumnaviEncoding
 from genres.core import analysis, nativefile
 from genres.core.violation import cell_name

@@ -36,7 +36,7 @@ from genres.core.violation import cell_name
 from .gates import Gate, find_gates, gate_place, label_gates
 from .loop import GroupedLoop
 from .model import BLACK, HGATE, SlalomAnswer, SlalomPuzzle
-from .order import COUNTER_AFTER, DENSE_LABELS, GateOrder, edge_of  # noqa: F401 (re-exported)
+from .order import COUNTER_AFTER, GateOrder
 
 Fact = tuple[str, Edge]
 
@@ -90,7 +90,7 @@ class CircumnaviEncoding:
 
     def _encode_gate(self, gate: Gate) -> Group:
         """Rule 4 for one gate: once, at one cell, straight across."""
-        m, puzzle = self.model, self.puzzle
+        m = self.model
         g = m.group(f"clue gate {key_of(gate.cells[0])}", "clue", f"the gate at {gate_place(gate)}",
                     gate.cells)
         cells = set(gate.cells)
