@@ -301,3 +301,22 @@ def test_every_fact_has_words_naming_its_place_and_cells_to_light(path):
         assert no == f"no loop between {cell_name(a)} and {cell_name(b)}"
     assert GENRE.fact_text(p, ("link", ((1, 4), (1, 5))), True) \
         == "the loop runs from row 2, column 5 to row 2, column 6"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_with_the_circle_off_any_single_loop_through_the_gates_is_allowed(seed):
+    """Exhaustive: the circle switched off, the loop may go anywhere (the
+    numbers, read from the circle, say nothing then); the connectivity cuts
+    that cannot lean on the circle still allow exactly one loop."""
+    rng = random.Random(2000 + seed)
+    rows, cols = rng.choice([(3, 4), (4, 4), (4, 5), (5, 4)])
+    p = random_puzzle(rng, rows, cols)
+    enc = GENRE.encode(p)
+    every = list(enc.model.groups.values())
+    allowed = loops_with(enc, [g for g in every if g.name != "clue circle"])
+    ignored = {"circle-missed", "gate-order"}
+    accepted = {l for l in every_loop(rows, cols)
+                if not {v.code for v in GENRE.check(p, SlalomAnswer(l))} - ignored}
+    if not find_gates(p):
+        accepted.add(frozenset())   # nothing asks for a loop at all
+    assert allowed == accepted, "\n".join(p.grid)

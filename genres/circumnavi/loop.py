@@ -14,9 +14,9 @@ each one needs:
 * a 2x2 square without the circle is never the loop, and the cuts that say
   "a cycle away from the circle needs a way out": the one-loop rule and the
   circle together (each such clause names both selectors);
-* with the circle switched off the cuts fall back to the form that needs no
-  required cell ("a cycle and a cell outside it both on need a link leaving
-  the cycle").
+* with the circle switched off the cuts fall back to a form that needs no
+  required cell (a set of cells and a cell outside it both on need a link
+  across its border), over regions round each cycle (see _region_cuts).
 
 With every group on, the clauses and cuts are the ones SingleCycle makes.
 """
@@ -83,10 +83,10 @@ class GroupedLoop(SingleCycle):
             # Cuts that lean on the circle being on the loop say so.
             return self._cycle_cuts(values, self.required,
                                     [-self.one_loop_selector, -self.circle_selector])
-        return self._cycle_cuts(values, [], [-self.one_loop_selector])
+        return self._region_cuts(values, [-self.one_loop_selector])
 
     def _cycle_cuts(self, values: Assignment, required_cells: list[Cell],
-                    unless: list[Lit]) -> list[Clause]:
+                    unless: list[Lit]) -> list[Clause]:  # the circle on: SingleCycle's cuts
         """The cuts, conditioned on the groups they need (``unless``: a group
         off).  The condition goes on the clause that says what "exit" means
         ("exit -> some link leaves S, unless a group is off"), not on every
@@ -106,18 +106,47 @@ class GroupedLoop(SingleCycle):
             if required - inside:
                 # The circle lies elsewhere: no cell of S may be on without a way out.
                 cuts.extend([-self.on[c], exit_lit] for c in comp)
-            elif required:
+            else:
                 # S holds the circle: every cell of the other cycles needs a way in.
                 cuts.extend([-self.on[c], exit_lit] for j, other in enumerate(comps) if j != i
                             for c in other)
-            else:
-                # No circle to lean on: "a cell of S and some cell outside S both
-                # on -> exit".  "Some cell outside is on" gets its own variable
-                # (only ever forced true); naming one cell of another cycle
-                # instead made the solver try hundreds of loops on a board whose
-                # clues are switched off, as an explanation does.
-                outside = m.new_bool()
-                cuts.extend([-self.on[d], outside] for d in self.on if d not in inside)
-                cuts.extend([-self.on[c], -outside, exit_lit] for c in comp)
+        self.cuts_added += len(cuts)
+        return cuts
+
+    def _region_cuts(self, values: Assignment, unless: list[Lit]) -> list[Clause]:
+        """Cuts with no circle to lean on.  True of any single loop and any set
+        R of cells: a cell of R and a cell outside R both on need a link
+        across R's border.  R is not just one cycle of the candidate but every
+        cell nearer to it than to the other cycles, so one cut rules out each
+        smaller or shifted cycle in that area too (cutting the cycle alone made
+        the solver try hundreds of loops on a board whose clues are switched
+        off, as an explanation does)."""
+        comps = self.cycles(values)
+        if len(comps) <= 1:
+            return []
+        m = self.model
+        region: dict[Cell, int] = {}
+        frontier: list[Cell] = []
+        for i, comp in enumerate(comps):
+            for c in comp:
+                region[c] = i
+                frontier.append(c)
+        while frontier:   # breadth first from every cycle at once
+            nxt = []
+            for c in frontier:
+                for e in self.incident[c]:
+                    d = e[0] if e[1] == c else e[1]
+                    if d not in region:
+                        region[d] = region[c]
+                        nxt.append(d)
+            frontier = nxt
+        cuts: list[Clause] = []
+        for i in range(len(comps)):
+            inside = {c for c, j in region.items() if j == i}
+            crossing, outside = m.new_bool(), m.new_bool()
+            cuts.append([-crossing] + self._leaving(inside) + unless)
+            # "Some cell outside R is on": its own variable, only ever forced true.
+            cuts.extend([-self.on[d], outside] for d in self.on if d not in inside)
+            cuts.extend([-self.on[c], -outside, crossing] for c in inside)
         self.cuts_added += len(cuts)
         return cuts
