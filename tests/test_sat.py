@@ -326,3 +326,27 @@ def test_group_names_are_unique_and_kinds_known():
         m.group("clue 1", "clue", "again")
     with _pytest.raises(ValueError):
         m.group("other", "hint", "no such kind")
+
+
+def test_every_group_on_and_groups_switched_off_share_the_cuts_and_answer_alike():
+    """The plain solve (every group on, selectors as units) and the solves
+    that switch groups off (selectors assumed) run on two solvers fed the
+    same clauses: interleaved, each answers as if alone, cuts included."""
+    from genres.core.sat import SatModel
+    m = SatModel()
+    x, y = m.new_bool(), m.new_bool()
+    m.add_clause([x, y])
+    clue = m.group("clue y", "clue", "y is false")
+    with m.under(clue):
+        m.add_clause([-y])
+    rule = m.group("rule x", "rule", "x is false")
+    with m.under(rule):
+        m.add_lazy(lambda found: [[-x]] if found[x] else [])
+    assert m.solve() is None                          # both on: x or y, neither allowed
+    assert m.solve(groups=[clue]) is not None         # the rule off: x
+    found = m.solve(groups=[rule])                    # the clue off: y
+    assert found is not None and found[y] and not found[x]
+    assert m.solve([x], groups=[rule]) is None and rule.selector in m.core()
+    assert m.solve() is None                          # still none with every group on
+    m.close()
+    assert m.solve(groups=[clue]) is not None         # a fresh pair after close

@@ -9,7 +9,7 @@ from genres.core.genre import GridGenre
 from genres.core.grid import Cell, Edge, edge, is_horizontal
 from genres.core.jsonread import (is_int, read_entries, read_grid, read_size, require_inside,
                                   require_object, where)
-from genres.core.violation import Violation
+from genres.core.violation import Violation, cell_name
 
 from .gates import find_gates
 from .model import BLACK, CIRCLE, EMPTY, HGATE, KINDS, VGATE, SlalomAnswer, SlalomPuzzle
@@ -173,6 +173,40 @@ class CircumnaviGenre(GridGenre):
             if BLACK in kinds or along in kinds:
                 out.add(("link", e))
         return frozenset(out)
+
+    # ----- explanations ------------------------------------------------
+    def answer_facts(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> dict:
+        """The player's marks as facts: a drawn link is ("link", e): True, a
+        cross on a link False, and a cell marked "the loop does not pass here"
+        says each of its links is False.  A drawn link wins over a cross or a
+        mark on it: the line is the answer, they are notes."""
+        edges = set(puzzle.geometry.edges())
+        facts: dict = {}
+        for cell in answer.marks:
+            r, c = cell
+            for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                e = (cell, n) if cell < n else (n, cell)
+                if e in edges:
+                    facts[("link", e)] = False
+        facts.update((("link", e), False) for e in answer.crosses if e in edges)
+        facts.update((("link", e), True) for e in answer.links if e in edges)
+        return facts
+
+    def fact_text(self, puzzle: SlalomPuzzle, fact, value: bool) -> str:
+        """"the loop runs from row 2, column 5 to row 2, column 6", or "no
+        loop between row 2, column 5 and row 2, column 6"."""
+        if not (isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "link"):
+            return super().fact_text(puzzle, fact, value)
+        a, b = fact[1]
+        if value:
+            return f"the loop runs from {cell_name(a)} to {cell_name(b)}"
+        return f"no loop between {cell_name(a)} and {cell_name(b)}"
+
+    def fact_cells(self, puzzle: SlalomPuzzle, fact) -> tuple:
+        """The two cells a link joins."""
+        if isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "link":
+            return tuple(fact[1])
+        return ()
 
     def difference_cells(self, puzzle: SlalomPuzzle, a: SlalomAnswer, b: SlalomAnswer) -> list[Cell]:
         cells = {c for e in a.links ^ b.links for c in e}

@@ -1,41 +1,49 @@
-"""Circumnavi-Gates as SAT clauses (shared rules §1), exact for every rule.
+"""Circumnavi-Gates as SAT clauses (shared rules §1), exact for every rule,
+laid out in named groups so an explanation can say which clue or rule forces
+what (see :class:`genres.core.sat.Group`).
 
 Facts: ``("link", edge)`` for every edge of the grid, true when the loop
-uses that link.  The clauses say, rule by rule:
+uses that link.  The groups (with every one of them on, this is the plain
+solver):
 
-1. one single loop: every cell has 0 or 2 links, connectivity by lazy cuts;
-2. no link enters a black cell;
-3. the circle is on the loop (no circle: no solution);
-4. a gate cell only has the two links across its gate (a "-" cell running
-   left-right is crossed up-down), so the loop goes straight over it, and
-   exactly one cell of every gate is on the loop;
-5. labelled gates: a lazy check walks each candidate loop from the circle
-   both ways; when neither way reads the labels right, it forbids the pair
-   of walks from the circle up to the first gate met at a wrong position
-   (every loop starting with both reads wrong both ways).  When that takes
-   many rounds on a board where most gates are labelled, clauses join in: a walking direction (left free,
-   both ways round are tried) and a count of gates met since the circle,
-   which must be k on the gate labelled k.
+* "rule one-loop" (rule 1): every cell has 0 or 2 links, connectivity by lazy
+  cuts (:mod:`.loop`);
+* "rule black-cells" (rule 2): no link enters a black cell;
+* "clue circle" (rule 3): the loop passes the circle; without a circle,
+  "rule circle" says there is no solution;
+* "clue gate R,C", one per gate (rule 4): the gate is crossed exactly once,
+  at one cell, straight across.  A gate is a clue, not part of a rule: it is
+  a thing the author drew and a person points at ("the gate at column 5,
+  rows 2–4 must be crossed"), and taking it away is a real change to the
+  puzzle, which the redundancy question asks about.  Switched off, the gate
+  is gone: its cells are plain cells and the gate order does not count it;
+* "rule gate-order" (rule 5) and "clue R,C", one per gate label (the black
+  cell(s) showing the number): the gate labelled k is the k-th crossed
+  walking from the circle (:mod:`.order`).
+
+Names count rows and columns from 1, like the texts.  Clauses that only
+define helper variables (a cell is on the loop when one of its links is
+used, the walking direction, the gate count) sit outside every group.
 """
 from __future__ import annotations
 
 from typing import Hashable
 
-from genres.core.grid import Cell, Edge, is_horizontal
-from genres.core.sat import Assignment, LoopOrder, SatModel, SingleCycle, loop_order
+from genres.core.grid import Edge, is_horizontal
+from genres.core.sat import Group, SatModel
+from genres.core.violation import cell_name
 
-from .gates import Gate, find_gates, label_gates
-from .model import BLACK, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .gates import Gate, find_gates, gate_place, label_gates
+from .loop import GroupedLoop
+from .model import BLACK, HGATE, SlalomAnswer, SlalomPuzzle
+from .order import COUNTER_AFTER, GateOrder
 
 Fact = tuple[str, Edge]
 
-# Rule 5 starts as a lazy check; after this many order cuts the gate counter
-# clauses join in (0: from the start).  Measured on 20x20 and 36x20 boards:
-# lazy alone is fastest on boards with a few labels spread apart (the counter
-# made glucose take seconds to minutes there) and hopeless on boards where
-# most gates are labelled, where the counter answers in a fraction of a second.
-COUNTER_AFTER = 20
-DENSE_LABELS = 0.5   # ... and only when labels cover at least this share of 1..top
+
+def key_of(cell) -> str:
+    """A cell as a group name counts it: from 1, "row,column"."""
+    return f"{cell[0] + 1},{cell[1] + 1}"
 
 
 class CircumnaviEncoding:
@@ -46,104 +54,74 @@ class CircumnaviEncoding:
         self.counter_after = COUNTER_AFTER if counter_after is None else counter_after
         self.model = SatModel()
         m = self.model
-        geometry = puzzle.geometry
-        self.links: dict[Edge, int] = {e: m.new_bool() for e in geometry.edges()}
+        self.links: dict[Edge, int] = {e: m.new_bool() for e in puzzle.geometry.edges()}
         self.facts: dict[Hashable, int] = {("link", e): v for e, v in self.links.items()}
-        circle = puzzle.circle()
-        self.loop: SingleCycle = m.single_cycle(self.links, required=[circle] if circle else [])
-        if circle is None:
-            m.add_clause([])  # rule 3 cannot hold without a circle
-
-        for e, lit in self.links.items():
-            kinds = (puzzle.kind(e[0]), puzzle.kind(e[1]))
-            if BLACK in kinds:
-                m.add_clause([-lit])                       # rule 2
-            # Rule 4: a "-" gate (runs left-right) is crossed up-down, so its
-            # cells never use a left-right link; a "|" gate the other way round.
-            if is_horizontal(e) and HGATE in kinds or not is_horizontal(e) and VGATE in kinds:
-                m.add_clause([-lit])
-
         self.gates: list[Gate] = find_gates(puzzle)
-        for gate in self.gates:
-            m.exactly_one([self.loop.on[c] for c in gate.cells])  # rule 4: once, one cell
-
         self.labels, _problems = label_gates(puzzle, self.gates)
-        self.order: LoopOrder | None = None
-        if self.labels and circle is not None:
-            self._encode_order(circle)
 
-    def _encode_order(self, circle: Cell) -> None:
-        m = self.model
-        top = max(self.labels.values())
-        if top > len(self.gates):
-            m.add_clause([])  # a label no gate position can take
-            return
-        self.gate_of = {c: g.index for g in self.gates for c in g.cells}
-        self.circle = circle
-        self.order_cuts = 0
-        if self.counter_after == 0:
-            self._add_counter()
+        self.one_loop = m.group("rule one-loop", "rule", "the one-loop rule")
+        self.circle = circle = puzzle.circle()
+        if circle is not None:
+            self.circle_group = m.group("clue circle", "clue", f"the circle at {cell_name(circle)}",
+                                        (circle,))
         else:
-            m.add_lazy(self._order_cuts)
+            self.circle_group = m.group("rule circle", "rule", "the rule that the loop passes the circle")
+            with m.under(self.circle_group):
+                m.add_clause([])  # rule 3 cannot hold without a circle
+        self.loop = GroupedLoop(m, self.links, self.one_loop, circle,
+                                self.circle_group if circle is not None else None)
 
-    def _add_counter(self) -> None:
-        """Clauses for rule 5: a walking direction and a count of gates met."""
-        if self.order is not None:
-            return
+        blacks = puzzle.cells_of(BLACK)
+        if blacks:
+            self.black_group = m.group("rule black-cells", "rule", "the black-cell rule")
+            with m.under(self.black_group):
+                for e, lit in self.links.items():
+                    if puzzle.kind(e[0]) == BLACK or puzzle.kind(e[1]) == BLACK:
+                        m.add_clause([-lit])                       # rule 2
+
+        self.gate_groups: list[Group] = [self._encode_gate(g) for g in self.gates]
+        self.label_groups: dict[int, Group] = self._label_groups()
+        self.order: GateOrder | None = None
+        if self.labels and circle is not None:
+            self.order_group = m.group("rule gate-order", "rule", "the gate-order rule")
+            self.order = GateOrder(m, self.loop, circle, self.gates, self.labels, self.gate_groups,
+                                   self.label_groups, [self.one_loop, self.circle_group,
+                                                       self.order_group], self.counter_after)
+
+    def _encode_gate(self, gate: Gate) -> Group:
+        """Rule 4 for one gate: once, at one cell, straight across."""
         m = self.model
-        hi = max(self.labels.values()) + 1   # "more than every label" is all the labels need
-        gate_cells = {c: 1 for c in self.gate_of}
-        self.order = loop_order(m, self.loop, self.circle, gate_cells, hi=hi)
-        for gi, k in self.labels.items():
-            for c in self.gates[gi].cells:
-                m.int_equals(self.order.count[c], k, cond=[self.loop.on[c]])
+        g = m.group(f"clue gate {key_of(gate.cells[0])}", "clue", f"the gate at {gate_place(gate)}",
+                    gate.cells)
+        cells = set(gate.cells)
+        with m.under(g):
+            # A "-" gate (runs left-right) is crossed up-down, so its cells
+            # never use a left-right link; a "|" gate the other way round.
+            for c in gate.cells:
+                for e in self.loop.incident[c]:
+                    along = is_horizontal(e) == (gate.orientation == HGATE)
+                    # A link between two cells of this gate is along it: say it once.
+                    if along and (e[0] == c or e[0] not in cells):
+                        m.add_clause([-self.links[e]])
+            m.exactly_one([self.loop.on[c] for c in gate.cells])
+        return g
 
-    def _labels_dense(self) -> bool:
-        # Measured: the counter clauses pay off when labels cover much of
-        # 1..top (lazy cuts then get long and weak), and slow glucose down
-        # badly when a few labels are spread far apart.
-        return self.counter_after == 0 or len(self.labels) >= DENSE_LABELS * max(self.labels.values())
-
-    def _order_cuts(self, values: Assignment) -> list[list[int]]:
-        """When the labels read wrong both ways round, forbid the two walks
-        from the circle up to the first gate at a wrong position: no loop that
-        starts with both can read right either way.  After ``counter_after``
-        such cuts the puzzle evidently needs the counter: add it."""
-        if self.order is not None:
-            return []   # the counter's clauses say it all
-        cycles = self.loop.cycles(values)
-        if len(cycles) != 1:
-            return []   # the connectivity cuts come first
-        walk = self.loop.walk(values, self.circle)
-        wanted = set(self.labels.values())
-        cut: set[Edge] = set()
-        for way in (walk + [walk[0]], [walk[0]] + walk[:0:-1] + [walk[0]]):
-            met: list[int] = []
-            fail = len(way) - 1   # reading never goes wrong: blame the whole loop
-            for i, cell in enumerate(way[:-1]):
-                gi = self.gate_of.get(cell)
-                if gi is None or gi in met:
-                    continue
-                met.append(gi)
-                label = self.labels.get(gi)
-                if label != len(met) and (label is not None or len(met) in wanted):
-                    fail = i
-                    break
-            else:
-                if len(met) >= max(wanted):
-                    return []   # this direction reads every label right
-            cut.update(edge_of(way[j], way[j + 1]) for j in range(fail))
-        self.order_cuts += 1
-        if self.order_cuts >= self.counter_after and self._labels_dense():
-            self._add_counter()
-        return [[-self.links[e] for e in cut]]
+    def _label_groups(self) -> dict[int, Group]:
+        """One clue per labelled gate: the black cell(s) whose number labels it."""
+        numbers = self.puzzle.number_map
+        out: dict[int, Group] = {}
+        for gi, n in sorted(self.labels.items()):
+            gate = self.gates[gi]
+            cells = tuple(sorted(c for c in gate.ends_outside if numbers.get(c) == n))
+            name = f"clue {key_of(cells[0])}"
+            if name in self.model.groups:   # one black cell labelling two gates (a construction error)
+                name += f" gate {key_of(gate.cells[0])}"
+            text = f"the {n} at {' and '.join(cell_name(c) for c in cells)}"
+            out[gi] = self.model.group(name, "clue", text, cells)
+        return out
 
     def decode(self, values: dict[Hashable, bool]) -> SlalomAnswer:
         return SlalomAnswer(frozenset(e for (_, e), used in values.items() if used))
-
-
-def edge_of(a: Cell, b: Cell) -> Edge:
-    return (a, b) if a < b else (b, a)
 
 
 def encode(puzzle: SlalomPuzzle) -> CircumnaviEncoding:

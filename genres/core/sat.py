@@ -130,8 +130,17 @@ class SatModel:
         self.solver_name = solver_name or DEFAULT_SOLVER
         self.num_vars = 0
         self.clauses: list[Clause] = []
-        self._solver: Solver | None = None
-        self._fed = 0                   # clauses already passed to the solver
+        # Two solvers at most, fed the same clauses: one for "every group on",
+        # which also gets each selector as a unit clause, and one that takes the
+        # selectors as assumptions (switching groups off).  Assumed selectors
+        # cost: each is a decision level, and clauses that were units, binary
+        # implications or short cuts grow by a selector literal; the solver for
+        # every group on strips them as the clauses come in (a literal false at
+        # level 0 is dropped), so the plain solve runs as it did before groups.
+        self._solvers: dict[bool, Solver] = {}       # every group on? -> solver
+        self._fed: dict[bool, int] = {}               # clauses already passed to each
+        self._units_fed = 0                           # groups whose selector is a unit there
+        self._last: Solver | None = None              # the solver of the last solve (core)
         self._lazy: list[tuple[LazyHook, tuple[Lit, ...]]] = []
         self.groups: dict[str, Group] = {}
         self._guards: list[Lit] = []      # selectors of the groups being filled (see under)
@@ -280,10 +289,12 @@ class SatModel:
 
     def core(self) -> list[Lit]:
         """The failing assumptions of the last solve that found no solution (a
-        subset of its assumptions, not necessarily minimal)."""
-        if self._solver is None:
+        subset of its assumptions, not necessarily minimal).  Selectors are
+        assumptions only when ``groups`` was given: after a solve with every
+        group on, the core names none of them."""
+        if self._last is None:
             return []
-        return list(self._solver.get_core() or [])
+        return list(self._last.get_core() or [])
 
     # ----- lazy constraints ---------------------------------------------
     def add_lazy(self, hook: LazyHook) -> None:
@@ -299,16 +310,26 @@ class SatModel:
         return SingleCycle(self, links, required)
 
     # ----- solving -----------------------------------------------------
-    def _ensure_solver(self) -> Solver:
+    def _ensure_solver(self, every_group: bool) -> Solver:
         with self._lock:
-            if self._solver is None:
-                self._solver = Solver(name=self.solver_name)
+            solver = self._solvers.get(every_group)
+            if solver is None:
+                solver = self._solvers[every_group] = Solver(name=self.solver_name)
+                self._fed[every_group] = 0
                 if self._interrupted:
-                    self._solver.interrupt()
-            solver = self._solver
-        while self._fed < len(self.clauses):
-            solver.add_clause(self.clauses[self._fed])
-            self._fed += 1
+                    solver.interrupt()
+        if every_group:
+            # Units first: a clause names only selectors of groups made before it.
+            groups = list(self.groups.values())
+            for g in groups[self._units_fed:]:
+                solver.add_clause([g.selector])
+            self._units_fed = len(groups)
+        fed = self._fed[every_group]
+        while fed < len(self.clauses):
+            solver.add_clause(self.clauses[fed])
+            fed += 1
+        self._fed[every_group] = fed
+        self._last = solver
         return solver
 
     def solve(self, assumptions: Sequence[Lit] = (), groups: Iterable[Group] | None = None
@@ -323,7 +344,8 @@ class SatModel:
             # By selector: hashing a Group (a frozen dataclass) per call is slow.
             selectors = [g.selector for g in self.groups.values()]
             active = set(selectors) if groups is None else {g.selector for g in groups}
-            assumptions = list(assumptions) + [s if s in active else -s for s in selectors]
+            if groups is not None:
+                assumptions = list(assumptions) + [s if s in active else -s for s in selectors]
         # A lazy check of a group that is switched off has nothing to enforce
         # (its cut would be satisfied by the group being off, and the same
         # candidate would come back for ever).
@@ -332,7 +354,7 @@ class SatModel:
         while True:
             if self._interrupted:
                 raise SolveInterrupted()
-            solver = self._ensure_solver()
+            solver = self._ensure_solver(groups is None)
             self.solve_calls += 1
             result = solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
             if result is None or self._interrupted:
@@ -350,8 +372,8 @@ class SatModel:
         """Stop the running solve (thread-safe); every later solve raises too."""
         with self._lock:
             self._interrupted = True
-            if self._solver is not None:
-                self._solver.interrupt()
+            for solver in self._solvers.values():
+                solver.interrupt()
 
     @property
     def interrupted(self) -> bool:
@@ -359,10 +381,12 @@ class SatModel:
 
     def close(self) -> None:
         with self._lock:
-            if self._solver is not None:
-                self._solver.delete()
-                self._solver = None
-                self._fed = 0
+            for solver in self._solvers.values():
+                solver.delete()
+            self._solvers.clear()
+            self._fed.clear()
+            self._units_fed = 0
+            self._last = None
 
 
 class SingleCycle:

@@ -1,0 +1,152 @@
+"""Rules 1 and 3 of Circumnavi-Gates as named groups: "one loop" and "the circle".
+
+The shared :class:`~genres.core.sat.SingleCycle` puts everything in one
+block: what "the loop passes a cell" means, the degree clauses, the circle as
+a required cell and connectivity cuts that lean on it.  An explanation must
+be able to switch the circle off while the one-loop rule stays on (and the
+other way round), so :class:`GroupedLoop` lays the same clauses out by what
+each one needs:
+
+* ``on[cell] <-> some link of the cell is used`` only defines ``on``: outside
+  every group (a gate clue speaks of ``on`` whatever else is switched off);
+* no dead end, no branch: the one-loop rule;
+* the circle is on the loop: the circle clue;
+* a 2x2 square without the circle is never the loop, and the cuts that say
+  "a cycle away from the circle needs a way out": the one-loop rule and the
+  circle together (each such clause names both selectors);
+* with the circle switched off the cuts fall back to a form that needs no
+  required cell (a set of cells and a cell outside it both on need a link
+  across its border), over regions round each cycle (see _region_cuts).
+
+With every group on, the clauses and cuts are the ones SingleCycle makes.
+"""
+from __future__ import annotations
+
+from contextlib import ExitStack
+
+from genres.core.grid import Cell, Edge
+from genres.core.sat import Assignment, Clause, Group, Lit, SatModel, SingleCycle
+
+
+def under_all(model: SatModel, groups: list[Group]) -> ExitStack:
+    """Clauses added inside hold only while every one of ``groups`` is on."""
+    stack = ExitStack()
+    for g in groups:
+        stack.enter_context(model.under(g))
+    return stack
+
+
+class GroupedLoop(SingleCycle):
+    """A single cycle over ``links`` whose clauses sit in the one-loop group,
+    the circle's group, or both (see the module docstring)."""
+
+    def __init__(self, model: SatModel, links: dict[Edge, Lit], one_loop: Group,
+                 circle: Cell | None, circle_group: Group | None):
+        self.model = model
+        self.links = dict(links)
+        self.incident: dict[Cell, list[Edge]] = {}
+        for e in self.links:
+            for c in e:
+                self.incident.setdefault(c, []).append(e)
+        self.on: dict[Cell, Lit] = {}
+        for cell, es in self.incident.items():
+            on = model.new_bool()
+            self.on[cell] = on
+            model.equiv_or(on, [self.links[e] for e in es])   # a definition: no group
+        with model.under(one_loop):
+            for es in self.incident.values():
+                lits = [self.links[e] for e in es]
+                for i, a in enumerate(lits):  # no dead end: a used link needs a second one
+                    model.add_clause([-a] + lits[:i] + lits[i + 1:])
+                for i in range(len(lits)):    # no branch: at most two links
+                    for j in range(i + 1, len(lits)):
+                        for k in range(j + 1, len(lits)):
+                            model.add_clause([-lits[i], -lits[j], -lits[k]])
+        self._link_list = [(lit, a, b) for (a, b), lit in self.links.items()]
+        self.required = [circle] if circle is not None and circle in self.on else []
+        self.circle_selector = circle_group.selector if circle_group is not None else 0
+        if self.required and circle_group is not None:
+            with model.under(circle_group):
+                model.add_clause([self.on[circle]])
+            with under_all(model, [one_loop, circle_group]):
+                self._forbid_small_squares()
+        self.cuts_added = 0
+        self.one_loop_selector = one_loop.selector
+        # Registered outside the group: the check itself looks whether the
+        # rule is on, and puts the condition where it keeps the cuts short.
+        model.add_lazy(self._grouped_cuts)
+
+    def _grouped_cuts(self, values: Assignment) -> list[Clause]:
+        if not values[self.one_loop_selector]:
+            return []   # the rule is off: nothing to enforce
+        if self.required and values[self.circle_selector]:
+            # Cuts that lean on the circle being on the loop say so.
+            return self._cycle_cuts(values, self.required,
+                                    [-self.one_loop_selector, -self.circle_selector])
+        return self._region_cuts(values, [-self.one_loop_selector])
+
+    def _cycle_cuts(self, values: Assignment, required_cells: list[Cell],
+                    unless: list[Lit]) -> list[Clause]:  # the circle on: SingleCycle's cuts
+        """The cuts, conditioned on the groups they need (``unless``: a group
+        off).  The condition goes on the clause that says what "exit" means
+        ("exit -> some link leaves S, unless a group is off"), not on every
+        "cell on -> exit" clause: those stay binary, as glucose likes them, and
+        with a group off "exit" is free so they bind nothing."""
+        comps = self.cycles(values)
+        if len(comps) <= 1:
+            return []
+        m = self.model
+        cuts: list[Clause] = []
+        required = set(required_cells)
+        for i, comp in enumerate(comps):
+            inside = set(comp)
+            # "exit": some link leaves S.  One new variable keeps the cut linear in |S|.
+            exit_lit = m.new_bool()
+            cuts.append([-exit_lit] + self._leaving(inside) + unless)
+            if required - inside:
+                # The circle lies elsewhere: no cell of S may be on without a way out.
+                cuts.extend([-self.on[c], exit_lit] for c in comp)
+            else:
+                # S holds the circle: every cell of the other cycles needs a way in.
+                cuts.extend([-self.on[c], exit_lit] for j, other in enumerate(comps) if j != i
+                            for c in other)
+        self.cuts_added += len(cuts)
+        return cuts
+
+    def _region_cuts(self, values: Assignment, unless: list[Lit]) -> list[Clause]:
+        """Cuts with no circle to lean on.  True of any single loop and any set
+        R of cells: a cell of R and a cell outside R both on need a link
+        across R's border.  R is not just one cycle of the candidate but every
+        cell nearer to it than to the other cycles, so one cut rules out each
+        smaller or shifted cycle in that area too (cutting the cycle alone made
+        the solver try hundreds of loops on a board whose clues are switched
+        off, as an explanation does)."""
+        comps = self.cycles(values)
+        if len(comps) <= 1:
+            return []
+        m = self.model
+        region: dict[Cell, int] = {}
+        frontier: list[Cell] = []
+        for i, comp in enumerate(comps):
+            for c in comp:
+                region[c] = i
+                frontier.append(c)
+        while frontier:   # breadth first from every cycle at once
+            nxt = []
+            for c in frontier:
+                for e in self.incident[c]:
+                    d = e[0] if e[1] == c else e[1]
+                    if d not in region:
+                        region[d] = region[c]
+                        nxt.append(d)
+            frontier = nxt
+        cuts: list[Clause] = []
+        for i in range(len(comps)):
+            inside = {c for c, j in region.items() if j == i}
+            crossing, outside = m.new_bool(), m.new_bool()
+            cuts.append([-crossing] + self._leaving(inside) + unless)
+            # "Some cell outside R is on": its own variable, only ever forced true.
+            cuts.extend([-self.on[d], outside] for d in self.on if d not in inside)
+            cuts.extend([-self.on[c], -outside, crossing] for c in inside)
+        self.cuts_added += len(cuts)
+        return cuts
