@@ -170,7 +170,25 @@ def test_every_step_of_random_puzzles_is_proved_and_minimal(puzzle, grouped):
 EXAMPLES = sorted(glob.glob(os.path.join(ROOT, "resources", "examples", "*.json")))
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)
+# Explained in full within seconds today; the others take minutes (Ore Soccer
+# 02/03, Corral 03 and the Additive/Multiplicative examples: the engine is
+# not yet fast enough for them, see bench/bench_explain.py) and have their
+# first steps checked below instead.
+QUICK = {"circumnavi-01.json", "circumnavi-02.json", "hebi-01.json", "hebi-02.json",
+         "soccer-01.json", "corral-01.json", "corral-02.json"}
+SLOWER = {"circumnavi-03.json", "hebi-03.json"}     # 15-25 s each, before checking
+
+
+def _full_cases():
+    for path in EXAMPLES:
+        name = os.path.basename(path)
+        if name in QUICK:
+            yield pytest.param(path, id=name)
+        elif name in SLOWER:
+            yield pytest.param(path, id=name, marks=[pytest.mark.slow, pytest.mark.timeout(600)])
+
+
+@pytest.mark.parametrize("path", list(_full_cases()))
 def test_every_bundled_example_is_explained_step_by_step_to_its_solution(path):
     doc = nativefile.load(path)
     e = explain(doc.genre, doc.puzzle)
@@ -179,6 +197,31 @@ def test_every_bundled_example_is_explained_step_by_step_to_its_solution(path):
     assert e.solution == solve_verdict(doc.genre, doc.puzzle).solutions[0]
     hint = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
     assert hint.kind == DEDUCTION and hint.facts
+
+
+class _Enough(Exception):
+    pass
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)
+def test_the_first_steps_of_every_bundled_example_are_proved_and_minimal(path):
+    """Every example, the slow ones too: its first steps are re-proved by a
+    fresh solver and nothing in their reasons can be left out."""
+    from explain_check import check_step
+    doc = nativefile.load(path)
+    steps = []
+
+    def on_step(step):
+        steps.append(step)
+        if len(steps) >= 4:
+            raise _Enough()
+    try:
+        explain(doc.genre, doc.puzzle, on_step=on_step)
+    except _Enough:
+        pass
+    assert steps and all(step.kind == DEDUCTION for step in steps)
+    for step in steps:
+        check_step(doc.genre, doc.puzzle, step)
 
 
 # ----- a rule family enforced by lazy cuts (one loop) ---------------------------------
