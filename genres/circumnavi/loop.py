@@ -42,12 +42,7 @@ class GroupedLoop(SingleCycle):
 
     def __init__(self, model: SatModel, links: dict[Edge, Lit], one_loop: Group,
                  circle: Cell | None, circle_group: Group | None):
-        self.model = model
-        self.links = dict(links)
-        self.incident: dict[Cell, list[Edge]] = {}
-        for e in self.links:
-            for c in e:
-                self.incident.setdefault(c, []).append(e)
+        self._index_links(model, links)
         self.on: dict[Cell, Lit] = {}
         for cell, es in self.incident.items():
             on = model.new_bool()
@@ -55,13 +50,7 @@ class GroupedLoop(SingleCycle):
             model.equiv_or(on, [self.links[e] for e in es])   # a definition: no group
         with model.under(one_loop):
             for es in self.incident.values():
-                lits = [self.links[e] for e in es]
-                for i, a in enumerate(lits):  # no dead end: a used link needs a second one
-                    model.add_clause([-a] + lits[:i] + lits[i + 1:])
-                for i in range(len(lits)):    # no branch: at most two links
-                    for j in range(i + 1, len(lits)):
-                        for k in range(j + 1, len(lits)):
-                            model.add_clause([-lits[i], -lits[j], -lits[k]])
+                self._degree_clauses([self.links[e] for e in es])
         self._link_list = [(lit, a, b) for (a, b), lit in self.links.items()]
         self.required = [circle] if circle is not None and circle in self.on else []
         self.circle_selector = circle_group.selector if circle_group is not None else 0

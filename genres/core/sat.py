@@ -399,24 +399,14 @@ class SingleCycle:
     """
 
     def __init__(self, model: SatModel, links: dict[Edge, Lit], required: Iterable[Cell]):
-        self.model = model
-        self.links = dict(links)
-        self.incident: dict[Cell, list[Edge]] = {}
-        for e in self.links:
-            for c in e:
-                self.incident.setdefault(c, []).append(e)
+        self._index_links(model, links)
         self.on: dict[Cell, Lit] = {}
         for cell, es in self.incident.items():
             lits = [self.links[e] for e in es]
             on = model.new_bool()
             self.on[cell] = on
             model.equiv_or(on, lits)
-            for i, a in enumerate(lits):  # no dead end: a used link needs a second one
-                model.add_clause([-a] + lits[:i] + lits[i + 1:])
-            for i in range(len(lits)):    # no branch: at most two links
-                for j in range(i + 1, len(lits)):
-                    for k in range(j + 1, len(lits)):
-                        model.add_clause([-lits[i], -lits[j], -lits[k]])
+            self._degree_clauses(lits)
         # Positive literals only, so a solution's bytes can be read directly.
         self._link_list = [(lit, a, b) for (a, b), lit in self.links.items()]
         if any(lit <= 0 for lit, _, _ in self._link_list):
@@ -428,6 +418,24 @@ class SingleCycle:
             self._forbid_small_squares()
         self.cuts_added = 0
         model.add_lazy(self._cuts)
+
+    def _index_links(self, model: SatModel, links: dict[Edge, Lit]) -> None:
+        """The links and, per cell, the links that touch it."""
+        self.model = model
+        self.links = dict(links)
+        self.incident: dict[Cell, list[Edge]] = {}
+        for e in self.links:
+            for c in e:
+                self.incident.setdefault(c, []).append(e)
+
+    def _degree_clauses(self, lits: list[Lit]) -> None:
+        """A cell with these links has none or two of them used."""
+        for i, a in enumerate(lits):  # no dead end: a used link needs a second one
+            self.model.add_clause([-a] + lits[:i] + lits[i + 1:])
+        for i in range(len(lits)):    # no branch: at most two links
+            for j in range(i + 1, len(lits)):
+                for k in range(j + 1, len(lits)):
+                    self.model.add_clause([-lits[i], -lits[j], -lits[k]])
 
     def _forbid_small_squares(self) -> None:
         # The commonest stray cycle is a 2x2 square; when a required cell lies
