@@ -13,11 +13,10 @@ import os
 import sys
 from typing import TextIO
 
-from genres.core.errors import PuzzleFormatError, brief
 from genres.core.nativefile import write_atomically
 
 from .book import PAGE_SIZES, PER_PAGE_CHOICES, BookOptions
-from .cli import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, PROG, CliError, _Parser, load_document
+from .cli import EXIT_OK, PROG, CliError, _Parser, load_document, report_failures
 
 
 def build_parser() -> _Parser:
@@ -68,14 +67,5 @@ def cmd_book(argv: list[str], out: TextIO, err: TextIO) -> int:
 def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
-    try:
-        return cmd_book(list(argv), out, err)
-    except SystemExit as e:          # --help prints and exits 0
-        return e.code if isinstance(e.code, int) else EXIT_OK
-    except (CliError, PuzzleFormatError, ValueError) as e:
-        code = e.code if isinstance(e, CliError) else EXIT_BAD_INPUT
-        err.write(f"{PROG}: {brief(str(e)).replace(chr(10), ' ')}\n")
-        return code
-    except KeyboardInterrupt:
-        err.write(f"{PROG}: interrupted\n")
-        return EXIT_INTERRUPTED
+    # ValueError too: the book's options and page plan refuse in words.
+    return report_failures(lambda: cmd_book(list(argv), out, err), err, also=(ValueError,))

@@ -402,19 +402,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run_cli(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Run one command-line verb; returns the exit code (see the module doc)."""
-    out = sys.stdout if out is None else out
-    err = sys.stderr if err is None else err
+def report_failures(verb: Callable[[], int], err: TextIO,
+                    also: tuple[type[Exception], ...] = ()) -> int:
+    """Run a verb: bad input (CliError, PuzzleFormatError and ``also``) ends in
+    one short line on ``err`` and its exit code, --help in 0, Ctrl+C in 130."""
     try:
-        args = build_parser().parse_args(list(argv))
-        return args.run(args, out, err)
+        return verb()
     except SystemExit as e:          # --help prints and exits 0
         return e.code if isinstance(e.code, int) else EXIT_OK
-    except (CliError, PuzzleFormatError) as e:
+    except (CliError, PuzzleFormatError, *also) as e:
         code = e.code if isinstance(e, CliError) else EXIT_BAD_INPUT
         err.write(f"{PROG}: {brief(str(e)).replace(chr(10), ' ')}\n")
         return code
     except KeyboardInterrupt:
         err.write(f"{PROG}: interrupted\n")
         return EXIT_INTERRUPTED
+
+
+def run_cli(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run one command-line verb; returns the exit code (see the module doc)."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+
+    def verb() -> int:
+        args = build_parser().parse_args(list(argv))
+        return args.run(args, out, err)
+    return report_failures(verb, err)
