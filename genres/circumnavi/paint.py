@@ -21,8 +21,8 @@ from genres.core.grid import Cell, Edge
 from genres.core.view import cell_centre as centre
 from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
                               draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines,
-                              draw_outer_border, draw_text_fitted, error_cells_of, trial_colour,
-                              trial_level)
+                              draw_outer_border, draw_text_fitted, error_cells_of, note_colour,
+                              by_trial_colour)
 
 from .gates import Gate, find_gates
 from .model import BLACK, CIRCLE, HGATE, SlalomAnswer, SlalomPuzzle
@@ -195,11 +195,6 @@ def paint_link_bands(painter: QPainter, places: Iterable[object], color: QColor)
         paint_segments(painter, links, color, 0.36)
 
 
-def note_colour(state: ViewState, in_answer) -> QColor:
-    """Notes are quiet (never the error red); drawn during a trial, pencil."""
-    return Palette.pencil if trial_level(state, in_answer) > 0 else Palette.note
-
-
 def paint_notes(painter: QPainter, state: ViewState) -> None:
     answer: SlalomAnswer = state.answer
     for e in sorted(answer.crosses):
@@ -215,11 +210,8 @@ def paint_loop(painter: QPainter, state: ViewState, error_cells: set[Cell],
     answer: SlalomAnswer = state.answer
     wrong = {e for e in answer.links
              if e in error_links or e[0] in error_cells or e[1] in error_cells}
-    by_colour: dict[int, tuple[QColor, list[Edge]]] = {}
-    for e in sorted(answer.links - wrong):
-        colour = trial_colour(state, lambda base, e=e: e in base.links, Palette.answer)
-        by_colour.setdefault(colour.rgba(), (colour, []))[1].append(e)
-    for colour, links in by_colour.values():
+    for colour, links in by_trial_colour(state, sorted(answer.links - wrong),
+                                         lambda base, e: e in base.links, Palette.answer):
         paint_segments(painter, links, colour, LOOP_WIDTH)
     paint_segments(painter, sorted(wrong), Palette.error, LOOP_WIDTH)
 

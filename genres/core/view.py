@@ -128,6 +128,24 @@ def trial_colour(state: ViewState, in_answer, normal: QColor) -> QColor:
     return Palette.trial if level == 1 else Palette.trial_deep
 
 
+def note_colour(state: ViewState, in_answer) -> QColor:
+    """Notes are quiet (never the error red); one drawn during a trial is in
+    the pencil colour.  ``in_answer`` as for :func:`trial_level`."""
+    return Palette.pencil if trial_level(state, in_answer) > 0 else Palette.note
+
+
+def by_trial_colour(state: ViewState, marks: Iterable, holds, normal: QColor
+                    ) -> list[tuple[QColor, list]]:
+    """``marks`` grouped by the colour each is painted in (see :func:`trial_colour`),
+    in their order, so a painter draws each colour's marks in one go.
+    ``holds(answer, mark) -> bool`` says whether an answer has a mark."""
+    groups: dict[int, tuple[QColor, list]] = {}
+    for mark in marks:
+        colour = trial_colour(state, lambda base, m=mark: holds(base, m), normal)
+        groups.setdefault(colour.rgba(), (colour, []))[1].append(mark)
+    return list(groups.values())
+
+
 class GenreView:
     """Base class; a genre's view overrides paint and the input methods.
 

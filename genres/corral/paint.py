@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from genres.core.grid import Cell, Dot, Side
 from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, draw_cell_highlight,
                               draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines, draw_outer_border,
-                              draw_text_fitted, error_cells_of, trial_colour, trial_level)
+                              draw_text_fitted, error_cells_of, note_colour, by_trial_colour)
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
 
@@ -191,11 +191,6 @@ def paint_op(painter: QPainter, cell: Cell, op: str, color: QColor, left: bool =
     draw_text_fitted(painter, op_rect(cell, left), OP_SYMBOL[op], color, bold=True, fill=0.8)
 
 
-def note_colour(state: ViewState, in_answer) -> QColor:
-    """Notes are quiet; one made during a trial is in the pencil colour."""
-    return Palette.pencil if trial_level(state, in_answer) > 0 else Palette.note
-
-
 def paint_notes(painter: QPainter, state: ViewState) -> None:
     puzzle: CorralPuzzle = state.puzzle
     answer: CorralAnswer = state.answer
@@ -214,11 +209,8 @@ def paint_loop(painter: QPainter, state: ViewState, error_dots: set[Dot],
                error_sides: set[Side]) -> None:
     answer: CorralAnswer = state.answer
     wrong = {s for s in answer.sides if s in error_sides or s[0] in error_dots or s[1] in error_dots}
-    by_colour: dict[str, tuple[QColor, list[Side]]] = {}
-    for s in sorted(answer.sides - wrong):
-        colour = trial_colour(state, lambda base, s=s: s in base.sides, Palette.answer)
-        by_colour.setdefault(colour.name(), (colour, []))[1].append(s)
-    for colour, sides in by_colour.values():
+    for colour, sides in by_trial_colour(state, sorted(answer.sides - wrong),
+                                         lambda base, s: s in base.sides, Palette.answer):
         paint_sides(painter, sides, colour, LOOP_WIDTH)
     paint_sides(painter, sorted(wrong), Palette.error, LOOP_WIDTH)
 

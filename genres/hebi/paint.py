@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from genres.core.grid import Cell
 from genres.core.view import (Palette, ViewState, begin_board, draw_cell_highlight, draw_cell_tints,
                               draw_cursor, draw_grid_lines, draw_outer_border, draw_text_fitted,
-                              error_cells_of, trial_colour, trial_level)
+                              error_cells_of, note_colour, trial_colour)
 
 from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 from .snakes import group_snakes, written_digits
@@ -136,8 +136,7 @@ def paint_dots(painter: QPainter, state: ViewState) -> None:
     painter.setPen(Qt.NoPen)
     for r, c in sorted(state.answer.dots):
         if puzzle.is_white((r, c)):
-            in_trial = trial_level(state, lambda base, cell=(r, c): cell in base.dots) > 0
-            painter.setBrush(Palette.pencil if in_trial else Palette.note)
+            painter.setBrush(note_colour(state, lambda base, cell=(r, c): cell in base.dots))
             painter.drawEllipse(QPointF(c + 0.5, r + 0.5), DOT_RADIUS, DOT_RADIUS)
     painter.setBrush(Qt.NoBrush)
 
