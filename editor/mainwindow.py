@@ -56,6 +56,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self._selected: Violation | None = None
         self._solver_puzzle = None
         self._help_windows: dict[str, HelpWindow] = {}
+        self._hint_puzzle = None           # the puzzle the input hint was made for
         self.message_boxes: list[QMessageBox] = []   # kept alive (and inspected by tests)
         self.dialog: QWidget | None = None            # the dialog shown last
 
@@ -231,7 +232,10 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         assert doc is not None
         genre = doc.genre
         was_solved = self.solved
-        self._show_input_help()    # a variant's table may differ (a standard Corral has no notes)
+        if doc.puzzle is not self._hint_puzzle:
+            # A variant's table may differ (a standard Corral has no notes); a move
+            # of the answer leaves it as it is, so a drag does not rebuild it.
+            self._show_input_help()
         if genre.kind == "game":
             # A game breaks no rules (illegal moves are refused); the panel says how it stands.
             self.construction, self.violations, self.blank, self.solved = [], [], True, False
@@ -331,6 +335,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
 
     def _show_input_help(self) -> None:
         doc = self.document
+        self._hint_puzzle = doc.puzzle
         self.input_help.setText(board_input_line(self.canvas.view, self.mode, doc.puzzle))
         if self.keyboard_help is not None and self.keyboard_help.isVisible():
             self.keyboard_help.refresh()
