@@ -194,7 +194,10 @@ def test_the_built_program_opens_its_window(bundle, home, what):
 @pytest.mark.slow
 @pytest.mark.timeout(900)
 def test_the_built_folder_stays_under_200_mb(bundle):
-    assert load_script("build").folder_size(bundle) < SIZE_BUDGET_BYTES
+    build = load_script("build")
+    size = build.folder_size(bundle)
+    biggest = "\n".join(f"{n / 1e6:6.1f} MB  {name}" for n, name in build.largest_files(bundle))
+    assert size < SIZE_BUDGET_BYTES, f"{size / 1e6:.1f} MB; the biggest files:\n{biggest}"
 
 
 @pytest.mark.slow

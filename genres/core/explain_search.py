@@ -127,9 +127,11 @@ class ExplainSession:
         def far(cells: tuple) -> int:
             return -distance(cells, near) if near else 0
 
-        clues = sorted((g for g in groups if g.kind == "clue"), key=lambda g: far(g.cells))
-        rules = [g for g in groups if g.kind != "clue"]
-        facts = sorted(known, key=lambda f: far(self.places.get(f, ())))
+        # Ties broken by name: the sets' order changes with Python's hash seed,
+        # and the same puzzle must get the same explanation on every run.
+        clues = sorted((g for g in groups if g.kind == "clue"), key=lambda g: (far(g.cells), g.name))
+        rules = sorted((g for g in groups if g.kind != "clue"), key=lambda g: g.name)
+        facts = sorted(known, key=lambda f: (far(self.places.get(f, ())), repr(f)))
         order: list = ([("fact", f) for f in facts] + [("group", g) for g in clues] if marks_first
                        else [("group", g) for g in clues] + [("fact", f) for f in facts])
         order += [("group", g) for g in rules]
