@@ -8,7 +8,7 @@ import time
 import pytest
 
 from genres.core.grid import Grid
-from genres.core.sat import SatModel, SolveInterrupted, loop_order
+from genres.core.sat import SatModel, SolveInterrupted, SolveUndecided, loop_order
 
 
 def all_solutions(model: SatModel, lits: list[int]) -> list[tuple[bool, ...]]:
@@ -221,6 +221,17 @@ def test_lazy_hook_clauses_are_added_until_accepted():
     assert not any(s[a] and s[b] for a, b in zip(xs, xs[1:]))
     m.count_true(xs, ">=", 3)
     assert m.solve() is None
+
+
+def test_a_solve_out_of_lazy_rounds_says_undecided_and_the_next_one_goes_on():
+    # A lazy hook that refuses one candidate per round: 8 free variables need
+    # 256 rounds to show there is no solution.
+    m = SatModel()
+    xs = m.new_bools(8)
+    m.add_lazy(lambda values: [[-x if values[x] else x for x in xs]])
+    with pytest.raises(SolveUndecided):
+        m.solve(max_rounds=10)
+    assert m.solve() is None        # the cuts learnt so far stay valid
 
 
 # ----- order along a loop ----------------------------------------------------

@@ -23,10 +23,17 @@ from __future__ import annotations
 from typing import Any, Callable, Hashable, Iterable
 
 from .analysis import CancelToken, Cancelled
-from .sat import Assignment, Group, SatModel, SolveInterrupted
+from .sat import Assignment, Group, SatModel, SolveInterrupted, SolveUndecided
 
 SCOPES = (0, 1, 2, 3, None)     # clue distance around a fact; None: every clue
 FAR = 10 ** 6
+
+# Lazy-cut rounds allowed to a question about a subset of the groups (a trial
+# deletion, a narrow scope, a batch of facts).  With most clues switched off a
+# connectivity rule can need tens of thousands of cuts to prove "no solution"
+# (seen on an 8x8 Corral); such a question counts as "not shown", which keeps
+# every reason proved but may leave one item more in it than needed.
+TRIAL_ROUNDS = 400
 
 
 def distance(a: tuple, b: tuple) -> int:
@@ -100,6 +107,17 @@ class ExplainSession:
         except SolveInterrupted:
             raise Cancelled() from None
 
+    def refuted(self, assumptions: Iterable[int], groups: Iterable[Group]) -> bool:
+        """True when the assumptions have no solution under ``groups``; False
+        when they have one or the question took more than TRIAL_ROUNDS."""
+        self.token.check()
+        try:
+            return self.model.solve(list(assumptions), groups, max_rounds=TRIAL_ROUNDS) is None
+        except SolveUndecided:
+            return False
+        except SolveInterrupted:
+            raise Cancelled() from None
+
     def values(self, found: Assignment) -> dict[Hashable, bool]:
         return {f: found[v] for f, v in self.facts.items()}
 
@@ -119,8 +137,12 @@ class ExplainSession:
         from ``near`` first, then known facts (far first), then rule families;
         ``marks_first`` tries the known facts before the clues (a mistake should
         name as few of the player's marks as it can)."""
+        every = len(set(groups)) == len(self.groups)
         groups, known = set(groups), dict(known)
-        if self.solve([self.lit(f, v) for f, v in known.items()] + goal, groups) is not None:
+        base = [self.lit(f, v) for f, v in known.items()] + goal
+        # With every group on the question is the puzzle's own and always
+        # decided; a narrower one may be undecided, and then counts as failed.
+        if (self.solve(base, groups) is not None) if every else not self.refuted(base, groups):
             return None
         groups, known = self._core_items(groups, known)
 
@@ -145,7 +167,7 @@ class ExplainSession:
                     continue
                 trial_groups, trial_known = groups, {f: v for f, v in known.items() if f != item}
             lits = [self.lit(f, v) for f, v in trial_known.items()] + goal
-            if self.solve(lits, trial_groups) is None:
+            if self.refuted(lits, trial_groups):
                 groups, known = self._core_items(trial_groups, trial_known)
         clue_first = sorted(groups, key=lambda g: (g.kind != "clue", g.name))
         return clue_first, known
@@ -178,7 +200,7 @@ class ExplainSession:
         base = [self.lit(f, v) for f, v in reason.known.items()]
         forced = {}
         for f, v in candidates.items():
-            if self.solve(base + [self.lit(f, not v)], reason.groups) is None:
+            if self.refuted(base + [self.lit(f, not v)], reason.groups):
                 forced[f] = v
         return forced
 

@@ -42,6 +42,10 @@ class SolveInterrupted(Exception):
     """The solve was stopped by :meth:`SatModel.interrupt`."""
 
 
+class SolveUndecided(Exception):
+    """The solve used up its ``max_rounds`` of lazy cuts without an answer."""
+
+
 class Assignment:
     """The values of a model's variables in one solution."""
 
@@ -332,13 +336,16 @@ class SatModel:
         self._last = solver
         return solver
 
-    def solve(self, assumptions: Sequence[Lit] = (), groups: Iterable[Group] | None = None
-              ) -> Assignment | None:
+    def solve(self, assumptions: Sequence[Lit] = (), groups: Iterable[Group] | None = None,
+              max_rounds: int | None = None) -> Assignment | None:
         """A solution accepted by every lazy hook, or None when there is none.
 
         ``groups``: the constraint groups switched on (default: all of them);
         the others are switched off.  Raises SolveInterrupted once
-        :meth:`interrupt` was called."""
+        :meth:`interrupt` was called, and SolveUndecided after ``max_rounds``
+        candidates were cut off by lazy hooks (None: no limit).  With few
+        groups on, a lazy rule such as connectivity can need exponentially
+        many cuts to prove there is no solution."""
         active: set[Lit] = set()
         if self.groups:
             # By selector: hashing a Group (a frozen dataclass) per call is slow.
@@ -351,9 +358,13 @@ class SatModel:
         # candidate would come back for ever).
         hooks = [(hook, guards) for hook, guards in self._lazy
                  if all(g in active for g in guards)]
+        rounds = 0
         while True:
             if self._interrupted:
                 raise SolveInterrupted()
+            if max_rounds is not None and rounds > max_rounds:
+                raise SolveUndecided()
+            rounds += 1
             solver = self._ensure_solver(groups is None)
             self.solve_calls += 1
             result = solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
