@@ -17,7 +17,7 @@ from PySide6.QtGui import (QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from genres.core.document import Document
-from genres.core.view import GenreView, Overlay, Palette, ViewState
+from genres.core.view import GenreView, Overlay, Palette, ViewState, draw_step_marks
 from genres.core.violation import Violation
 
 Cell = tuple[int, int]
@@ -179,6 +179,7 @@ class Canvas(QWidget):
             painter.setRenderHint(QPainter.Antialiasing)
             painter.setTransform(self.board_transform())
             self.view.paint(painter, self.view_state())
+            draw_step_marks(painter, self.overlay)
         if self.hasFocus():
             painter.resetTransform()
             pen_colour = QColor(Palette.cursor)

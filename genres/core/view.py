@@ -32,6 +32,13 @@ class Overlay:
     solution: Any = None                                 # an answer (genre type) to show
     forced: dict[Hashable, bool] = field(default_factory=dict)  # facts proven so far
     diff_cells: tuple[Cell, ...] = ()                    # where two solutions differ
+    # An explanation step on the board (a hint, or a step of the explanation
+    # being stepped through): its facts are drawn through ``forced``; these
+    # tint the cells the facts are about and ring the clues that force them.
+    fact_cells: tuple[Cell, ...] = ()
+    clue_cells: tuple[Cell, ...] = ()
+    # Clues the puzzle stays unique without (the author's clue analysis).
+    redundant_cells: tuple[Cell, ...] = ()
 
 
 @dataclass
@@ -89,6 +96,9 @@ class Palette:
     solution = QColor("#2e9e44")        # solver solution overlay
     forced = QColor("#8e44ad")          # forced facts overlay
     diff_fill = QColor(255, 0, 180, 70)
+    step_fill = QColor(142, 68, 173, 45)     # cells a hint's facts are about (forced, faint)
+    step_clue = QColor("#e67e22")           # the clues a hint points at
+    redundant = QColor("#7f8c8d")           # clues the puzzle does not need
 
 
 @dataclass(frozen=True)
@@ -384,4 +394,24 @@ def draw_text_fitted(painter: QPainter, rect: QRectF, text: str, color: QColor, 
     painter.setFont(font)
     painter.setPen(color)
     painter.drawText(QPointF(-ink.center().x(), -ink.center().y()), text)
+    painter.restore()
+
+
+def draw_step_marks(painter: QPainter, overlay: Overlay | None) -> None:
+    """An explanation step's cells over a painted board (every genre alike):
+    the facts' cells tinted, the clues that force them ringed, and clues the
+    puzzle does not need in a dashed ring.  Board units, screen only."""
+    if overlay is None:
+        return
+    painter.save()
+    draw_cell_highlight(painter, overlay.fact_cells, Palette.step_fill)
+    for cells, colour, dashed in ((overlay.redundant_cells, Palette.redundant, True),
+                                  (overlay.clue_cells, Palette.step_clue, False)):
+        pen = QPen(colour, 0.09)
+        if dashed:
+            pen.setDashPattern([1.5, 1.2])
+        painter.setPen(pen)
+        painter.setBrush(Qt.NoBrush)
+        for r, c in cells:
+            painter.drawRoundedRect(QRectF(c + 0.06, r + 0.06, 0.88, 0.88), 0.18, 0.18)
     painter.restore()
