@@ -35,6 +35,7 @@ from .input_hint import InputHint, board_with_hint
 from .keyboard_help import KeyboardHelpWindow, board_input_line
 from .rule_panel import RulePanel
 from .settings import Settings
+from .overlays import BoardOverlays
 from .solver_dock import SolverDocking
 from .solver_panel import SolverPanel
 from .spoilers import RevealGuard, open_reveal_question
@@ -73,7 +74,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.rule_panel.violation_selected.connect(self._violation_selected)
         self.rule_dock = self._dock("Rules", "rules-dock", self.rule_panel)
         self.solver_panel = SolverPanel(self)
-        self.solver_panel.overlay_changed.connect(self.canvas.set_overlay)
+        self.overlays = BoardOverlays(self.canvas.set_overlay)
+        self.solver_panel.overlay_changed.connect(lambda o: self.overlays.set("solver", o))
         self.solver_panel.fill_answer.connect(self.fill_in_solution)
         self.solver_dock = self._dock("Solver", "solver-dock", self.solver_panel)
         self.reveal_guard = RevealGuard(self)
