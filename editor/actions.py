@@ -115,6 +115,11 @@ class WindowActions:
         self.check.setToolTip("Check the answer: list every broken rule, "
                               "the ones not yet met too (F5)")
 
+        # Ctrl+H: free, and "h" for hint; Tatham's puzzles have no hint key to follow.
+        self.hint = act("&Hint", win.show_hint, "Ctrl+H",
+                        "Show the next step of the solve and why; press again to fill it in")
+        self.hint.setToolTip("Hint: the next step and why; press again to fill it in (Ctrl+H)")
+
         self.mode_group = QActionGroup(win)
         self.mode_group.setExclusive(True)
         self.edit_mode = QAction("&Edit puzzle", win, checkable=True)
@@ -181,6 +186,7 @@ class WindowActions:
         edit_menu.addAction(self.resize)
         edit_menu.addAction(self.clear_answer)
         edit_menu.addAction(self.check)
+        edit_menu.addAction(self.hint)
         # Rotate / Flip and Trial go above this line (BoardActions.add_to_edit_menu).
         self.edit_menu_mode_separator = edit_menu.addSeparator()
         mode_menu = edit_menu.addMenu("&Mode")
@@ -241,6 +247,7 @@ class WindowActions:
         bar.addAction(self.play_mode)
         bar.addSeparator()
         bar.addAction(self.check)
+        bar.addAction(self.hint)
         self.win.addToolBar(bar)
         return bar
 

@@ -95,12 +95,15 @@ class InputHint(QFrame):
             painter.drawText(MARGIN, MARGIN + i * spacing + ascent, line)
 
 
-def board_with_hint(board: QWidget, hint: InputHint) -> QWidget:
-    """The window's central widget: the board, the hint strip below it."""
+def board_with_hint(board: QWidget, hint: InputHint, *strips: QWidget) -> QWidget:
+    """The window's central widget: the board, then ``strips`` (e.g. the Hint's
+    sentence), then the input hint at the bottom."""
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)
     layout.addWidget(board, 1)
+    for strip in strips:
+        layout.addWidget(strip, 0)
     layout.addWidget(hint, 0)
     return box

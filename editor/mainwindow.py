@@ -35,6 +35,7 @@ from .input_hint import InputHint, board_with_hint
 from .keyboard_help import KeyboardHelpWindow, board_input_line
 from .rule_panel import RulePanel
 from .settings import Settings
+from .hints import HintBar, HintCommands
 from .overlays import BoardOverlays
 from .solver_dock import SolverDocking
 from .solver_panel import SolverPanel
@@ -66,7 +67,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         # The input hint has a strip of its own under the board: status tips and
         # messages keep the status bar and never cover it.
         self.input_help = InputHint()
-        self.setCentralWidget(board_with_hint(self.canvas, self.input_help))
+        self.hint_bar = HintBar()
+        self.setCentralWidget(board_with_hint(self.canvas, self.input_help, self.hint_bar))
         self.keyboard_help: KeyboardHelpWindow | None = None
         self.canvas.message.connect(self.show_status)
 
@@ -76,6 +78,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.solver_panel = SolverPanel(self)
         self.overlays = BoardOverlays(self.canvas.set_overlay)
         self.solver_panel.overlay_changed.connect(lambda o: self.overlays.set("solver", o))
+        self.hints = HintCommands(self, self.hint_bar)
         self.solver_panel.fill_answer.connect(self.fill_in_solution)
         self.solver_dock = self._dock("Solver", "solver-dock", self.solver_panel)
         self.reveal_guard = RevealGuard(self)
@@ -140,6 +143,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self._checked_state = None
         # Overlays belong to one puzzle and one moment: a new document starts without.
         self.solver_panel.hide_overlays()
+        self.hints.dismiss()
         fresh_view = document.genre.key not in self.canvas.views()
         self.canvas.set_document(document)
         if fresh_view:
@@ -226,6 +230,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
                 self._solver_hidden_for_side = False
 
     def _document_changed(self, document: Document) -> None:
+        self.hints.answer_changed()
         self._refresh(announce=True)
 
     def _refresh(self, announce: bool) -> None:
@@ -283,6 +288,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
         a.check.setEnabled(doc.genre.kind != "game")
         a.check.setVisible(doc.genre.kind != "game")      # a game has nothing to check
+        a.hint.setVisible(doc.genre.kind != "game")
+        a.hint.setEnabled(self.hints.available())
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
         self.setWindowModified(doc.dirty)
         self._update_board_actions()
@@ -303,6 +310,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             raise ValueError(f"unknown mode {mode!r}")
         if mode == "play" and self.mode != "play":
             self.solver_panel.hide_overlays()     # what the author had shown must not spoil play
+        if mode != self.mode:
+            self.hints.dismiss()                  # a hint is for the player at work
         self.mode = mode
         self.canvas.set_mode(mode)
         self.solver_panel.set_mode(mode)
@@ -351,6 +360,10 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.keyboard_help.show()
         self.keyboard_help.raise_()
         return self.keyboard_help
+
+    def show_hint(self) -> None:
+        """Hint (Ctrl+H): the next step and why; pressed again, it is filled in (hints.py)."""
+        self.hints.press()
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)

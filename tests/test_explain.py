@@ -100,6 +100,18 @@ def test_hint_starts_from_the_players_marks():
     check_step(GENRE, puzzle, hint)
 
 
+def test_hint_never_tells_what_the_board_shows_by_itself():
+    """A numbered Corral cell is inside by the rules: the first hint is a real
+    deduction, which may build on such facts as known."""
+    doc = nativefile.load(os.path.join(ROOT, "resources", "examples", "corral-01.json"))
+    trivial = doc.genre.trivial_facts(doc.puzzle)
+    assert trivial
+    hint = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
+    assert hint.kind == DEDUCTION and not set(hint.facts) & trivial
+    assert set(hint.known) <= trivial
+    check_step(doc.genre, doc.puzzle, hint)
+
+
 def test_hint_points_at_a_wrong_mark_with_the_clues_that_prove_it():
     hint = next_hint(GENRE, ROW_OF_THREE, ShadingAnswer((((0, 0), False),)))
     assert hint.kind == MISTAKE

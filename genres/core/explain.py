@@ -194,7 +194,15 @@ def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = 
     marks = genre.answer_facts(puzzle, answer) if answer is not None else {}
     with ExplainSession(genre, puzzle, token) as session:
         stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts})
-        return stepper.start() or stepper.next_step()
+        final = stepper.start()
+        if final is not None:
+            return final
+        # What the board settles by itself (a numbered Corral cell is inside) is
+        # no hint a player needs: it counts as known, and a step may build on it.
+        for fact in genre.trivial_facts(puzzle):
+            if fact in stepper.forced and fact not in stepper.known:
+                stepper.known[fact] = stepper.forced[fact]
+        return stepper.next_step()
 
 
 def explain(genre: Any, puzzle: Any, on_step: Callable[[Step], None] | None = None,

@@ -1,0 +1,206 @@
+"""The player's Hint: the next step of the solve, shown on the board with its reason.
+
+Press Hint (toolbar, Edit menu, Ctrl+H) and the explainer looks, in a child
+process, for the cheapest deduction from what the player has drawn
+(genres.core.explain.next_hint).  The board then rings the clues the step
+uses, tints the cells it settles and draws the facts in the forced colour; a
+strip under the board says why in words.  Pressing Hint again while the step
+is on the board fills it in: the facts become the player's own marks, one undo
+step.  When the marks already contradict every solution the hint says so and
+points at them instead; nothing is filled in then.
+
+A hint belongs to one answer: any move, undo or new puzzle takes it off the
+board and cancels a search still running.  Each hint shown counts in the play
+record (``PlayRecord.hints``), which the completion message reports.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from genres.core import explaining
+from genres.core.explain_steps import DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, Step
+from genres.core.view import Overlay
+
+from .plain import plain
+from .worker import JobRunner
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .mainwindow import MainWindow
+
+SOURCE = "hint"          # its name among the board's overlays (editor/overlays.py)
+LOOKING_TEXT = "Looking for a hint…"
+FILL_TIP = "Press Hint again (Ctrl+H) to fill it in."
+
+# What the strip says besides the step's own sentence.
+LEADS = {
+    DEDUCTION: "Hint",
+    MISTAKE: "Mistake",
+    FINISHED: "Finished",
+    STUCK: "No further deduction",
+    NO_SOLUTION: "No solution",
+}
+
+
+def hint_job(genre: Any, puzzle: Any, answer: Any):
+    def job(token, report_progress):
+        return explaining.hint(genre, puzzle, answer, cancel=lambda: token.cancelled)
+    return job
+
+
+def step_overlay(genre: Any, puzzle: Any, step: Step) -> Overlay:
+    """The board's picture of a step: a deduction's facts drawn as forced, the
+    cells they are about tinted, the clues it needs ringed.  A mistake's marks
+    are the player's own, already drawn: only their cells are tinted."""
+    cells: list = []
+    for fact in step.facts:
+        for cell in genre.fact_cells(puzzle, fact):
+            if cell not in cells:
+                cells.append(cell)
+    clue_cells = tuple(dict.fromkeys(c for g in step.clues for c in g.cells))
+    forced = dict(step.facts) if step.kind == DEDUCTION else {}
+    return Overlay(forced=forced, fact_cells=tuple(cells), clue_cells=clue_cells)
+
+
+def can_fill_in(genre: Any) -> bool:
+    """Whether the genre can write a step's facts into an answer."""
+    hook = getattr(type(genre), "answer_with_facts", None)
+    base = getattr(hook, "__qualname__", "")
+    return hook is not None and not base.startswith("Genre.")
+
+
+class HintBar(QFrame):
+    """The strip under the board with the hint's sentence, Fill in and Close."""
+
+    fill_in = Signal()
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("hint-bar")
+        self.setFrameShape(QFrame.StyledPanel)
+        self.setStyleSheet("#hint-bar { background: #fff6e8; border: 1px solid #e6b873; }")
+        self.label = plain(QLabel())
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.fill_button = QPushButton("Fill in")
+        self.fill_button.setToolTip("Draw this step's marks on the board (Ctrl+H)")
+        self.fill_button.clicked.connect(self.fill_in)
+        self.close_button = QPushButton("Close")
+        self.close_button.setToolTip("Take the hint off the board")
+        self.close_button.clicked.connect(self.closed)
+        for button in (self.fill_button, self.close_button):
+            button.setFocusPolicy(Qt.NoFocus)      # the keys stay with the board
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.fill_button, 0, Qt.AlignTop)
+        layout.addWidget(self.close_button, 0, Qt.AlignTop)
+        self.hide()
+
+    def show_text(self, text: str, fillable: bool) -> None:
+        self.label.setText(text)
+        self.fill_button.setVisible(fillable)
+        self.show()
+
+
+class HintCommands(QObject):
+    """The Hint action's state: the search, the step on the board, filling it in."""
+
+    def __init__(self, window: "MainWindow", bar: HintBar):
+        super().__init__(window)
+        self.window = window
+        self.bar = bar
+        self.step: Step | None = None
+        self._state = None              # (document, puzzle, answer) the step was found for
+        self._asked_for = None          # the same, while the search runs
+        self.runner = JobRunner(self)
+        self.runner.result.connect(self._on_step)
+        self.runner.error.connect(self._on_error)
+        bar.fill_in.connect(self.fill_in)
+        bar.closed.connect(self.dismiss)
+
+    # ----- what the window calls ----------------------------------------------------
+    def available(self) -> bool:
+        win = self.window
+        doc = win.document
+        return doc is not None and doc.genre.kind != "game" and win.mode == "play"
+
+    def press(self) -> None:
+        """Hint: show the next step, or fill in the one on the board."""
+        if not self.available():
+            return
+        state = self._current_state()
+        if self.step is not None and self._state == state:
+            if self.step.kind == DEDUCTION:
+                self.fill_in()
+            return
+        if self._asked_for == state and self.runner.is_busy():
+            return                      # still looking for this very answer
+        self._clear_step()
+        doc = self.window.document
+        self._asked_for = state
+        self.bar.show_text(LOOKING_TEXT, fillable=False)
+        self.runner.start(hint_job(doc.genre, doc.puzzle, doc.answer))
+
+    def fill_in(self) -> None:
+        """Draw the step's facts as the player's own marks (one undo step)."""
+        win = self.window
+        doc = win.document
+        step = self.step
+        if step is None or step.kind != DEDUCTION or self._state != self._current_state():
+            return
+        if not can_fill_in(doc.genre):
+            win.show_status(f"{doc.genre.name} cannot fill in a hint yet: draw it yourself.")
+            return
+        answer = doc.genre.answer_with_facts(doc.puzzle, doc.answer, step.facts)
+        self._clear_step()
+        doc.apply(answer=answer, label="Fill in hint")
+        win.show_status("Hint filled in (Ctrl+Z takes it back).")
+
+    def dismiss(self) -> None:
+        """Take the hint off the board and stop a search still running."""
+        self.runner.cancel()
+        self._asked_for = None
+        self._clear_step()
+
+    def answer_changed(self) -> None:
+        """After any change of the document: a hint for another answer is stale."""
+        if self._state is not None and self._state != self._current_state():
+            self._clear_step()
+        if self._asked_for is not None and self._asked_for != self._current_state():
+            self.dismiss()
+
+    # ----- internals -----------------------------------------------------------------
+    def _current_state(self):
+        doc = self.window.document
+        return None if doc is None else (id(doc), doc.puzzle, doc.answer)
+
+    def _clear_step(self) -> None:
+        self.step = None
+        self._state = None
+        self.window.overlays.clear(SOURCE)
+        self.bar.hide()
+
+    def _on_step(self, _job_id: int, step: Step) -> None:
+        state, self._asked_for = self._asked_for, None
+        if state is None or state != self._current_state() or not self.available():
+            self.bar.hide()
+            return
+        doc = self.window.document
+        self.step, self._state = step, state
+        if step.kind in (DEDUCTION, MISTAKE):
+            doc.record.add_hint()
+            self.window.overlays.set(SOURCE, step_overlay(doc.genre, doc.puzzle, step))
+        fillable = step.kind == DEDUCTION and can_fill_in(doc.genre)
+        text = f"{LEADS.get(step.kind, 'Hint')}: {step.text}"
+        if fillable:
+            text += f"  {FILL_TIP}"
+        self.bar.show_text(text, fillable)
+
+    def _on_error(self, _job_id: int, message: str) -> None:
+        self._asked_for = None
+        self.bar.show_text(f"No hint: {message}", fillable=False)

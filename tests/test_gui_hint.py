@@ -1,0 +1,129 @@
+"""The Hint button as a player meets it: the next step on the board with its
+reason, a second press fills it in, a move takes it away, mistakes are named."""
+from __future__ import annotations
+
+import pytest
+
+from editor import hints as hints_module
+from editor.filecommands import load_example
+from editor.mainwindow import MainWindow
+from genres.core.explain_steps import DEDUCTION, MISTAKE
+from genres.corral.model import CorralAnswer, left_side
+
+pytestmark = pytest.mark.usefixtures("private_settings")
+
+WAIT_MS = 60_000      # a child process starts and explains: generous, never a timed assert
+
+
+@pytest.fixture
+def make_window(qtbot):
+    made = []
+
+    def make(example: str) -> MainWindow:
+        window = MainWindow(load_example(example))
+        window.set_mode("play")
+        qtbot.addWidget(window)
+        window.ask_save_changes = lambda: "discard"
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.hints.dismiss()
+        window.ask_save_changes = lambda: "discard"
+        window.close()
+
+
+def ask_hint(qtbot, window) -> None:
+    window.acts.hint.trigger()
+    qtbot.waitUntil(lambda: window.hints.step is not None, timeout=WAIT_MS)
+
+
+def test_a_hint_rings_its_clues_draws_its_facts_and_says_why(qtbot, make_window):
+    window = make_window("corral-01.json")
+    assert window.acts.hint.isVisible() and window.acts.hint.isEnabled()
+    ask_hint(qtbot, window)
+    step = window.hints.step
+    assert step.kind == DEDUCTION and step.facts
+    overlay = window.canvas.overlay
+    assert overlay.forced == step.facts
+    assert overlay.fact_cells and set(overlay.clue_cells) == {c for g in step.clues for c in g.cells}
+    assert window.hint_bar.isVisible()
+    assert step.text in window.hint_bar.label.text()
+    assert window.document.record.hints == 1
+
+
+def test_a_second_press_fills_the_hint_in_as_one_undo_step(qtbot, make_window):
+    window = make_window("hebi-01.json")
+    doc = window.document
+    ask_hint(qtbot, window)
+    step = window.hints.step
+    if not hints_module.can_fill_in(doc.genre):
+        pytest.skip("this genre cannot fill in hints yet")
+    before = doc.answer
+    window.acts.hint.trigger()
+    marks = doc.genre.answer_facts(doc.puzzle, doc.answer)
+    assert all(marks.get(f) == v for f, v in step.facts.items())
+    assert window.hints.step is None and window.canvas.overlay is None
+    assert not window.hint_bar.isVisible()
+    window.undo()
+    assert doc.answer == before
+
+
+def test_a_move_takes_the_hint_off_the_board(qtbot, make_window):
+    window = make_window("corral-01.json")
+    ask_hint(qtbot, window)
+    doc = window.document
+    # A cross on the top edge of the board: any move at all.
+    doc.apply(answer=CorralAnswer(crosses=frozenset({left_side((0, 1))})), label="Cross")
+    assert window.hints.step is None
+    assert window.canvas.overlay is None and not window.hint_bar.isVisible()
+
+
+def test_a_wrong_mark_is_named_as_a_mistake_not_filled_in(qtbot, make_window):
+    window = make_window("corral-01.json")
+    doc = window.document
+    solution_facts = _solution_facts(doc)
+    # Mark one cell the wrong way round: every solution disagrees with it.
+    fact = next(f for f in sorted(solution_facts, key=repr) if f[0] == "inside")
+    wrong = {fact: not solution_facts[fact]}
+    if not hints_module.can_fill_in(doc.genre):
+        pytest.skip("this genre cannot write marks from facts yet")
+    doc.apply(answer=doc.genre.answer_with_facts(doc.puzzle, doc.answer, wrong), label="Mark")
+    ask_hint(qtbot, window)
+    step = window.hints.step
+    assert step.kind == MISTAKE
+    assert window.hint_bar.label.text().startswith("Mistake")
+    assert not window.hint_bar.fill_button.isVisible()
+    answer = doc.answer
+    window.acts.hint.trigger()          # nothing to fill in
+    assert doc.answer == answer
+
+
+def test_hint_is_for_play_mode_and_is_taken_away_on_switching_to_edit(qtbot, make_window):
+    window = make_window("corral-01.json")
+    ask_hint(qtbot, window)
+    window.set_mode("edit")
+    assert window.hints.step is None and window.canvas.overlay is None
+    assert not window.acts.hint.isEnabled()
+    window.acts.hint.trigger()
+    assert not window.hint_bar.isVisible()
+
+
+def test_a_hint_still_being_looked_for_is_dropped_when_another_puzzle_opens(qtbot, make_window):
+    window = make_window("corral-01.json")
+    window.acts.hint.trigger()
+    assert window.hint_bar.label.text() == hints_module.LOOKING_TEXT
+    window.set_document(load_example("hebi-01.json"))
+    assert not window.hint_bar.isVisible()
+    qtbot.wait(300)
+    qtbot.waitUntil(lambda: not window.hints.runner.is_busy(), timeout=WAIT_MS)
+    assert window.hints.step is None and window.canvas.overlay is None
+
+
+def _solution_facts(doc) -> dict:
+    from genres.core.analysis import solve_verdict
+    solution = solve_verdict(doc.genre, doc.puzzle).solutions[0]
+    return doc.genre.answer_facts(doc.puzzle, solution)
