@@ -18,13 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from genres.core import explaining
 from genres.core.explain_steps import DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, Step
 from genres.core.view import Overlay
 
-from .plain import plain
+from .input_hint import InputHint
 from .worker import JobRunner
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SOURCE = "hint"          # its name among the board's overlays (editor/overlays.py)
 LOOKING_TEXT = "Looking for a hint…"
-FILL_TIP = "Press Hint again (Ctrl+H) to fill it in."
+TEXT_LINES = 3
 
 # What the strip says besides the step's own sentence.
 LEADS = {
@@ -82,11 +82,11 @@ class HintBar(QFrame):
         self.setObjectName("hint-bar")
         self.setFrameShape(QFrame.StyledPanel)
         self.setStyleSheet("#hint-bar { background: #fff6e8; border: 1px solid #e6b873; }")
-        self.label = plain(QLabel())
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.fill_button = QPushButton("Fill in")
+        # Wrapped to three lines at most (a step may settle many facts); the
+        # tooltip has the whole sentence.
+        self.label = InputHint(max_lines=TEXT_LINES)
+        self.label.setObjectName("hint-text")
+        self.fill_button = QPushButton("Fill in (Ctrl+H)")
         self.fill_button.setToolTip("Draw this step's marks on the board (Ctrl+H)")
         self.fill_button.clicked.connect(self.fill_in)
         self.close_button = QPushButton("Close")
@@ -196,10 +196,7 @@ class HintCommands(QObject):
             doc.record.add_hint()
             self.window.overlays.set(SOURCE, step_overlay(doc.genre, doc.puzzle, step))
         fillable = step.kind == DEDUCTION and can_fill_in(doc.genre)
-        text = f"{LEADS.get(step.kind, 'Hint')}: {step.text}"
-        if fillable:
-            text += f"  {FILL_TIP}"
-        self.bar.show_text(text, fillable)
+        self.bar.show_text(f"{LEADS.get(step.kind, 'Hint')}: {step.text}", fillable)
 
     def _on_error(self, _job_id: int, message: str) -> None:
         self._asked_for = None

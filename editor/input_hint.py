@@ -43,9 +43,10 @@ def wrap_words(text: str, metrics: QFontMetrics, width: int, max_lines: int) -> 
 class InputHint(QFrame):
     """One or two lines of input help that never widen the window."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, max_lines: int = MAX_LINES):
         super().__init__(parent)
         self._text = ""
+        self.max_lines = max_lines
         self.setObjectName("input-hint")
         self.setFrameShape(QFrame.NoFrame)
         policy = QSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
@@ -65,7 +66,7 @@ class InputHint(QFrame):
 
     def lines(self, width: int | None = None) -> list[str]:
         width = self.width() if width is None else width
-        return wrap_words(self._text, self.fontMetrics(), width - 2 * MARGIN, MAX_LINES)
+        return wrap_words(self._text, self.fontMetrics(), width - 2 * MARGIN, self.max_lines)
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -52,6 +52,7 @@ def test_a_hint_rings_its_clues_draws_its_facts_and_says_why(qtbot, make_window)
     assert overlay.fact_cells and set(overlay.clue_cells) == {c for g in step.clues for c in g.cells}
     assert window.hint_bar.isVisible()
     assert step.text in window.hint_bar.label.text()
+    assert 1 <= len(window.hint_bar.label.lines()) <= hints_module.TEXT_LINES
     assert window.document.record.hints == 1
 
 
