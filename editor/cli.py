@@ -398,6 +398,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_convert)
 
     from editor.explain_cli import add_parsers
+    from editor.forced_cli import add_parser as add_forced
+    add_forced(verbs, "the puzzle file (.json, pzprv3 .txt) or a puzz.link URL")
     add_parsers(verbs, "the puzzle file (.json, pzprv3 .txt) or a puzz.link URL")
     return parser
 

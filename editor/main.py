@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 
-CLI_COMMANDS = ("solve", "check", "export", "convert", "explain", "grade")
+CLI_COMMANDS = ("solve", "check", "export", "convert", "explain", "grade", "forced")
 # Verbs with a module of their own (imported only when used).
 OTHER_COMMANDS = {"gates-match": "editor.gates_cli", "book": "editor.book_cli"}
 # Asking for help goes to the command-line parser, which lists the verbs too.

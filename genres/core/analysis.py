@@ -131,6 +131,14 @@ def forced_facts(genre: Genre, puzzle: Any, token: CancelToken | None = None,
     forced (kept as a unit clause to speed up later calls); a solution shows
     every fact it flips to be free.  A puzzle without solution forces nothing.
     """
+    return forced_verdict(genre, puzzle, token, on_progress)[1]
+
+
+def forced_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None,
+                   on_progress: Callable[[ForcedProgress], None] | None = None
+                   ) -> tuple[str, dict]:
+    """("none" | "unique" | "multiple", the forced facts) from one encoding:
+    the backbone's first two solves settle the verdict on the way."""
     def report(finished: bool) -> None:
         if on_progress is not None:
             on_progress(ForcedProgress(dict(forced), len(forced) + len(free), total, finished))
@@ -143,7 +151,7 @@ def forced_facts(genre: Genre, puzzle: Any, token: CancelToken | None = None,
         if first is None:
             free.update(s.facts)   # nothing is forced: count every fact as decided
             report(True)
-            return {}
+            return "none", {}
         reference = s.values(first)
         # One call first: when no solution differs at all (a unique puzzle),
         # every fact is forced at once.
@@ -153,7 +161,7 @@ def forced_facts(genre: Genre, puzzle: Any, token: CancelToken | None = None,
         if other is None:
             forced.update(reference)
             report(True)
-            return forced
+            return "unique", forced
         s.model.add_clause([-selector])
         free.update(f for f, v in s.facts.items() if other[v] != reference[f])
         report(False)
@@ -170,4 +178,4 @@ def forced_facts(genre: Genre, puzzle: Any, token: CancelToken | None = None,
                             if f not in free and found[v] != reference[f])
             report(False)
         report(True)
-        return forced
+        return "multiple", forced

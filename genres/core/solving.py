@@ -26,6 +26,10 @@ def _forced(genre: Any, puzzle: Any, report) -> dict:
     return analysis.forced_facts(genre, puzzle, on_progress=report)
 
 
+def _forced_verdict(genre: Any, puzzle: Any, report) -> tuple[str, dict]:
+    return analysis.forced_verdict(genre, puzzle, on_progress=report)
+
+
 def verdict(genre: Any, puzzle: Any, *, cancel: Callable[[], bool] = lambda: False,
             context=None) -> Verdict:
     """:func:`analysis.solve_verdict` in a child under the memory budget."""
@@ -37,4 +41,12 @@ def forced(genre: Any, puzzle: Any, *, cancel: Callable[[], bool] = lambda: Fals
            progress: Callable[[ForcedProgress], None] | None = None, context=None) -> dict:
     """:func:`analysis.forced_facts` in a child under the memory budget."""
     return childproc.run_in_child(_forced, (genre, puzzle), cancel=cancel, progress=progress,
+                                  budget_mb=childproc.memory_budget_mb(), context=context)
+
+
+def forced_verdict(genre: Any, puzzle: Any, *, cancel: Callable[[], bool] = lambda: False,
+                   context=None) -> tuple[str, dict]:
+    """:func:`analysis.forced_verdict` (the verdict and the forced facts of one
+    encoding) in a child under the memory budget."""
+    return childproc.run_in_child(_forced_verdict, (genre, puzzle), cancel=cancel,
                                   budget_mb=childproc.memory_budget_mb(), context=context)
