@@ -51,14 +51,29 @@ mover; a full board with no result (Cross, align) is a draw.
 from .board import (CROSS_GATES, DEFAULT_SIZES, HEX_GATES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS,
                     Y_GATES, Board, get_board)
 from .game import SWAP, GameOptions, GameState, IllegalMove, Move, Refusal, Result
-from .match import MatchReport, play_game, play_match
-from .mcts import MctsPlayer, SearchProgress, SearchResult, search
 from .notation import NotationError, format_move, parse_move, play_text, read_record, write_record
-from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import (ALL_ORIENTATIONS, COLOUR_NAMES, DARK, LIGHT, STANDARD_ORIENTATIONS, corner_colour,
                     dark_stripe, light_stripe, orientation_from_letter, orientation_letter)
 
 from .genre import COMPUTER, GENRE, PERSON, GatesGame, GatesGenre  # noqa: E402  (the studio's genre)
+
+# The computer players load on first use: opening a puzzle of another genre
+# (which looks every genre up) need not pay ~70 ms for the search code.
+_LAZY = {
+    "MatchReport": "match", "play_game": "match", "play_match": "match",
+    "MctsPlayer": "mcts", "SearchProgress": "mcts", "SearchResult": "mcts", "search": "mcts",
+    "GreedyPlayer": "players", "RandomPlayer": "players", "winning_moves": "players",
+}
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "GENRE", "GatesGenre", "GatesGame", "PERSON", "COMPUTER",
