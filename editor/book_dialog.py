@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError, brief
+from genres.core.jobs import JobRunner
 from genres.core.nativefile import write_atomically
 
 from .book import PER_PAGE_CHOICES, BookOptions
 from .book_content import BookEntry, entries, label, load_documents
-from .worker import JobRunner
 
 PDF_FILTER = "PDF document (*.pdf)"
 

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from genres.core import explaining
 from genres.core.explain_steps import DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, Step
+from genres.core.jobs import JobRunner
 from genres.core.view import Overlay
 
 from .input_hint import InputHint
-from .worker import JobRunner
 
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow

@@ -13,8 +13,9 @@ import os
 import sys
 
 CLI_COMMANDS = ("solve", "check", "export", "convert", "explain", "grade", "forced")
-# Verbs with a module of their own (imported only when used).
-OTHER_COMMANDS = {"gates-match": "editor.gates_cli", "book": "editor.book_cli"}
+# Verbs with a module of their own (imported only when used); a genre adds
+# its own too (Genre.cli_verbs, e.g. Gates' gates-match).
+OTHER_COMMANDS = {"book": "editor.book_cli"}
 # Asking for help goes to the command-line parser, which lists the verbs too.
 HELP_FLAGS = ("-h", "--help")
 EXIT_NO_WINDOW = 3
@@ -55,6 +56,11 @@ def begin_window_check():
     return begin()
 
 
+def _genre_verbs() -> dict[str, str]:
+    from genres.registry import genre_verbs
+    return genre_verbs()
+
+
 def _dispatch(argv: list[str]) -> int:
     if argv and argv[0] in OTHER_COMMANDS:
         import importlib
@@ -63,7 +69,11 @@ def _dispatch(argv: list[str]) -> int:
         from editor.cli import run_cli
         return run_cli(argv)
     if argv and looks_like_a_mistyped_command(argv[0]):
-        verbs = ", ".join(CLI_COMMANDS + tuple(OTHER_COMMANDS))
+        genre_verbs = _genre_verbs()
+        if argv[0] in genre_verbs:
+            import importlib
+            return importlib.import_module(genre_verbs[argv[0]]).run(argv[1:])
+        verbs = ", ".join(CLI_COMMANDS + tuple(OTHER_COMMANDS) + tuple(genre_verbs))
         print(f"puzzlewright: unknown command {argv[0]!r} (commands: {verbs}); "
               "to open a file, give its path", file=sys.stderr)
         return 3

@@ -203,7 +203,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         old = self.side_panel
         key = document.genre.key
         if key not in self._side_panels:
-            self._side_panels[key] = self.canvas.view.make_side_panel(self)
+            self._side_panels[key] = self.canvas.view.make_side_panel(self, self.canvas)
         panel = self._side_panels[key]
         if old is not None and old is not panel and hasattr(old, "set_document"):
             old.set_document(None)

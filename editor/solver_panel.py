@@ -26,9 +26,9 @@ from editor.solver_help import (PLAY_INTRO, PLAY_INTRO_LINES, PLAY_QUIET_TEXT, P
                                 RevealGate)
 from editor.solver_results import (deduced_facts, forced_figure, forced_job, format_duration,
                                    trivial_facts_of, verdict_job)
-from editor.worker import JobRunner
 from genres.core import childproc
 from genres.core.analysis import ForcedProgress, Verdict
+from genres.core.jobs import JobRunner
 from genres.core.view import Overlay
 
 __all__ = ["SolverPanel", "format_duration", "PLAY_QUIET_TEXT"]

@@ -34,6 +34,14 @@ def all_genres() -> tuple[Genre, ...]:
     return tuple(importlib.import_module(m).GENRE for m in GENRE_MODULES)
 
 
+def genre_verbs() -> dict[str, str]:
+    """Every genre's own command-line verbs (Genre.cli_verbs): verb -> module."""
+    verbs: dict[str, str] = {}
+    for g in all_genres():
+        verbs.update(g.cli_verbs())
+    return verbs
+
+
 def get_genre(key: object) -> Genre:
     """The genre with this key; PuzzleFormatError naming it when unknown."""
     module = MODULE_OF_KEY.get(key) if isinstance(key, str) else None

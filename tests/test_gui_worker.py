@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QTimer
 
-from editor.worker import JobRunner
+from genres.core.jobs import JobRunner
 from genres.core.analysis import Cancelled
 
 WAIT_MS = 5000

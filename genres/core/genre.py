@@ -251,6 +251,11 @@ class Genre:
         """The player's answer replaced by a solver solution (notes dropped)."""
         return solution
 
+    def cli_verbs(self) -> dict[str, str]:
+        """Command-line verbs of the genre's own (``puzzlewright gates-match``):
+        verb -> module whose ``run(argv) -> int`` runs it, imported when used."""
+        return {}
+
     # ----- view --------------------------------------------------------
     def view(self) -> "GenreView":
         """The Qt view of this genre (imported lazily)."""

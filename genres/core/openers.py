@@ -19,7 +19,6 @@ PuzzleFormatError with a message fit for the user.
 """
 from __future__ import annotations
 
-import importlib
 import os
 import re
 import weakref
@@ -34,22 +33,9 @@ from .formats import (PZPRV3_EXTENSION, Format, is_pzprv3, looks_like_url, parse
 __all__ = ["open_any", "open_url", "loads", "dumps", "save_any", "url_for", "url_supported",
            "looks_like_url", "is_bare_url", "format_for", "check_can_save", "writable_extensions"]
 
-# Genres whose formats are looked at, besides those in the registry (a genre
-# may be reachable by URL before it is listed in the File > New menu).
-_FORMAT_GENRE_MODULES = ("genres.circumnavi", "genres.hebi", "genres.corral")
-
-
-def _genres() -> list[Any]:
+def _genres() -> tuple[Any, ...]:
     from genres.registry import all_genres
-    found = list(all_genres())
-    for name in _FORMAT_GENRE_MODULES:
-        try:
-            g = importlib.import_module(name).GENRE
-        except (ImportError, AttributeError):
-            continue
-        if all(g is not h for h in found):
-            found.append(g)
-    return found
+    return all_genres()
 
 
 def _formats(url: bool) -> Iterator[Format]:

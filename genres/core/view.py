@@ -203,11 +203,13 @@ class GenreView:
         """The mouse left the board widget (a view with ``wants_hover`` clears its preview)."""
         return False
 
-    def make_side_panel(self, window: Any) -> Any:
+    def make_side_panel(self, parent: Any, board: InteractionContext) -> Any:
         """A widget the main window shows in a dock beside the board, in place of the
         solver panel (e.g. a game's controls), or None.  Called once per window and
-        genre; the widget may define set_document(doc | None), set_mode(mode) and
-        shutdown(), which the window calls."""
+        genre, with the widget to parent it to and the board it acts on (the
+        canvas: what a view's input gets, plus ``update()`` to repaint); it never
+        sees the window.  The widget may define set_document(doc | None),
+        set_mode(mode) and shutdown(), which the window calls."""
         return None
 
     def input_table(self, mode: str, puzzle: Any = None) -> list[tuple[str, str]]:

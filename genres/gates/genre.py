@@ -104,6 +104,9 @@ class GatesGenre(Genre):
     help_resource = "gates.md"
     variants = tuple((v, VARIANT_NAMES[v]) for v in VARIANTS)
 
+    def cli_verbs(self) -> dict[str, str]:
+        return {"gates-match": "genres.gates.cli"}      # computer matches, no window
+
     # ----- model -------------------------------------------------------
     def default_size_for(self, variant: str | None) -> tuple[int, int]:
         n = DEFAULT_SIZES.get(variant or Y_GATES, DEFAULT_SIZES[Y_GATES])

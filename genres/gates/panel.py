@@ -3,7 +3,7 @@ the solver panel): who plays each side, Swap, the computer's moves, and the
 analysis plot.
 
 The computer: its searches (MCTS, mcts.search) run in a child process
-(thinker.py says why) watched by a worker thread of editor.worker.JobRunner,
+(thinker.py says why) watched by a worker thread of genres.core.jobs.JobRunner,
 so the window never waits and stays smooth while the computer thinks.  A side set to "Computer"
 moves by itself after a move was made on the board (by anyone) or when a game
 is opened; taking a move back, browsing or editing pauses that until a move is
@@ -30,7 +30,7 @@ from PySide6.QtCore import QPoint, QPointF, QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
-from editor.worker import JobRunner
+from genres.core.jobs import JobRunner
 
 from .game import SWAP, GameState, Move
 from .genre import COMPUTER, GENRE, PERSON, PLAYER_KINDS, THINKING_TIMES, GatesGame
@@ -95,9 +95,9 @@ def _CompactPlot(**kwargs):
 
 
 class GamePanel(QWidget):
-    def __init__(self, window: Any, view: Any):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: Any, board: Any, view: Any):
+        super().__init__(parent)
+        self.board = board            # the canvas: moves go through it, as clicks do
         self.view = view
         self.document = None
         self.mode = "play"
@@ -158,7 +158,7 @@ class GamePanel(QWidget):
         # setting up a position, the other half: whose turn it is (also the T key)
         self.turn_button = QPushButton("Change &turn")
         self.turn_button.setToolTip(f"{SET_UP}: let the other colour move next (T)")
-        self.turn_button.clicked.connect(lambda: self.view.toggle_turn(self.window.canvas))
+        self.turn_button.clicked.connect(lambda: self.view.toggle_turn(self.board))
         buttons = QGridLayout()
         for i, b in enumerate((self.move_button, self.stop_button, self.swap_button, self.hint_button)):
             buttons.addWidget(b, i // 2, i % 2)
@@ -364,7 +364,7 @@ class GamePanel(QWidget):
 
     def swap(self) -> None:
         if self.document is not None:
-            self.view.play(self.window.canvas, SWAP)
+            self.view.play(self.board, SWAP)
 
     def jump_to(self, k: int) -> bool:
         """Show the position after the line's first `k` moves (one undoable step)."""
@@ -442,7 +442,7 @@ class GamePanel(QWidget):
             self.view.hint = (state, outcome.move)
             self.info.setText(f"Best move: {text}; Light's chance {outcome.light_chance:.0%} "
                               f"({outcome.playouts:,} playouts).")
-            self.window.canvas.update()
+            self.board.update()
         if kind == "estimate":
             self.info.setText(self._info_before)    # e.g. the computer's last move
         self._refresh(keep_info=True)

@@ -198,7 +198,7 @@ class GatesView(GenreView):
         return rows
 
     # ----- the game panel ---------------------------------------------------------
-    def make_side_panel(self, window: Any):
+    def make_side_panel(self, parent: Any, board: Any):
         from .panel import GamePanel
-        self.panel = GamePanel(window, self)
+        self.panel = GamePanel(parent, board, self)
         return self.panel

@@ -1,0 +1,65 @@
+"""The house's layers (docs/architecture.md), enforced on the imports of every
+module: genres never import the editor; the editor never names a genre (it
+asks the registry); Qt only in a genre's view, paint, input and panel modules
+and the shared job runner.  (That solve and check never load Qt is tested in
+tests/test_cli.py.)"""
+from __future__ import annotations
+
+import ast
+import os
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GENRE_PACKAGES = ("circumnavi", "corral", "hebi", "soccer", "gates")
+QT = ("PySide6", "pyqtgraph", "shiboken6")
+# The Qt side of a genre, by module name (genres/<genre>/<name>.py).
+QT_MODULES = ("view", "paint", "input", "panel", "jobs")
+
+
+def modules(package: str):
+    for folder, _dirs, files in os.walk(os.path.join(ROOT, package)):
+        for name in files:
+            if name.endswith(".py"):
+                yield os.path.relpath(os.path.join(folder, name), ROOT)
+
+
+def imported(path: str) -> set[str]:
+    """Every module an import statement in the file names (lazy ones too)."""
+    tree = ast.parse(open(os.path.join(ROOT, path), encoding="utf-8").read(), path)
+    names: set[str] = set()
+    package = os.path.dirname(path).replace(os.sep, ".")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def test_genres_never_import_the_editor():
+    offenders = {p: sorted(n for n in imported(p) if n == "editor" or n.startswith("editor."))
+                 for p in modules("genres")}
+    assert not {p: n for p, n in offenders.items() if n}
+
+
+def test_the_editor_never_names_a_genre():
+    named = tuple(f"genres.{g}" for g in GENRE_PACKAGES)
+    offenders = {p: sorted(n for n in imported(p) if n.startswith(named))
+                 for p in modules("editor")}
+    assert not {p: n for p, n in offenders.items() if n}
+
+
+@pytest.mark.parametrize("path", sorted(modules("genres")))
+def test_qt_only_in_the_qt_modules_of_a_genre(path):
+    name = os.path.splitext(os.path.basename(path))[0]
+    uses_qt = any(n.split(".")[0] in QT for n in imported(path))
+    if uses_qt:
+        assert name in QT_MODULES, f"{path} imports Qt but is not a view/paint/input/panel module"
