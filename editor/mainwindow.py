@@ -52,6 +52,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.document: Document | None = None
         self.mode = "play"
         self.construction: list[Violation] = []
+        self._construction_of = None       # the puzzle self.construction belongs to
         self.violations: list[Violation] = []
         self.solved = False
         self.blank = True
@@ -246,6 +247,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         if genre.kind == "game":
             # A game breaks no rules (illegal moves are refused); the panel says how it stands.
             self.construction, self.violations, self.blank, self.solved = [], [], True, False
+            self._construction_of = None
             self.shown_violations, self.complete, self.checked = [], False, False
             self.rule_panel.set_status(genre.game_status(doc.puzzle, self.mode))
             self._update_live_errors()
@@ -253,7 +255,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             self._update_timer()
             return
         was_complete = self.complete
-        self.construction = genre.construction_problems(doc.puzzle)
+        if self._construction_of is not doc.puzzle:
+            # Only an edit of the puzzle changes them: a drag of the answer
+            # refreshes many times a second and need not ask again.
+            self.construction = genre.construction_problems(doc.puzzle)
+            self._construction_of = doc.puzzle
         self.violations = genre.check(doc.puzzle, doc.answer)
         self.blank = genre.is_blank(doc.puzzle, doc.answer)
         self.solved = not self.violations and not self.blank
