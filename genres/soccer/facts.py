@@ -73,9 +73,9 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
       (the player's path is cut there); a false "step" or "start" fact cuts
       the player's path there too.  It stops in the goal.
 
-    What no mark can show: Ore Soccer has no crosses, so a false fact shows
-    only once the path is finished (a finished answer says every step and
-    move it lacks is false), and the path is one line drawn from the circle
+    What no mark can show: Ore Soccer has no crosses, so a false fact, and
+    that a circle stays, show only once the path is finished (a finished
+    answer says every step and move it lacks is false), and the path is one line drawn from the circle
     that kicks off, so a true step shows only once it joins that line, and
     the kick-off circle only with the path's first step.  Moves of circles
     and the rest of the player's path stay."""
