@@ -264,4 +264,22 @@ def test_soccer_a_hinted_kick_off_step_and_move_replace_the_players_path_and_mov
     cut = genre.answer_with_facts(puzzle, SoccerAnswer(tuple(path[:5])),
                                   {("step",) + tuple(sorted(path[2:4])): False})
     assert cut.path == tuple(path[:3])
+    # Where the player's path turns off the hinted step, the hint's way wins.
+    astray = next(c for c in puzzle.geometry.neighbours8(path[1])
+                  if c not in path and c not in puzzle.black)
+    turned = genre.answer_with_facts(puzzle, SoccerAnswer((path[0], path[1], astray)),
+                                     {("step",) + tuple(sorted(path[1:3])): True})
+    assert turned.path == tuple(path[:3])
     assert round_trip(genre, puzzle, result) == result
+
+
+def test_apply_facts_names_the_facts_no_mark_can_show():
+    genre, puzzle, solution = _example("hebi-01.json")
+    cell = next(f[1] for f in solution)
+    blank = genre.empty_answer(puzzle)
+    answer, hidden = apply_facts(genre, puzzle, blank, {("digit", cell, 2): False})
+    assert answer == blank and hidden == {("digit", cell, 2): False}   # no pencil marks
+    genre, puzzle, solution = _example("circumnavi-01.json")
+    some = dict(list(solution.items())[:5])
+    answer, hidden = apply_facts(genre, puzzle, genre.empty_answer(puzzle), some)
+    assert hidden == {} and genre.answer_facts(puzzle, answer) == some
