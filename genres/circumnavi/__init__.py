@@ -192,6 +192,10 @@ class CircumnaviGenre(GridGenre):
         facts.update((("link", e), True) for e in answer.links if e in edges)
         return facts
 
+    def answer_with_facts(self, puzzle: SlalomPuzzle, answer: SlalomAnswer, facts: dict) -> SlalomAnswer:
+        from .facts import answer_with_facts
+        return answer_with_facts(puzzle, answer, facts)
+
     def fact_text(self, puzzle: SlalomPuzzle, fact, value: bool) -> str:
         """"the loop runs from row 2, column 5 to row 2, column 6", or "no
         loop between row 2, column 5 and row 2, column 6"."""

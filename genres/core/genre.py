@@ -227,6 +227,18 @@ class Genre:
         starts from these; marks with no fact (a note) are left out."""
         return {}
 
+    def answer_with_facts(self, puzzle: Puzzle, answer: Answer, facts: dict) -> Answer:
+        """The answer with facts (keys as in ``encode(puzzle).facts``) drawn in
+        as a player would draw them: a true fact becomes its mark (a line, a
+        digit, ...), a false one the genre's "no" mark (a cross, a dot, ...)
+        where it has one.  This is how a hint is applied.
+
+        A fact replaces a mark that contradicts it at the same place; every
+        other mark, notes included, stays.  The result is a valid answer of
+        the genre, and ``answer_facts`` of it agrees with ``facts`` on every
+        fact a mark can show (each genre says which facts no mark shows)."""
+        raise NotImplementedError(f"{self.name} cannot draw facts into an answer")
+
     def fact_text(self, puzzle: Puzzle, fact: Hashable, value: bool) -> str:
         """A fact in plain words, for a hint's sentence: "the loop runs from
         row 2, column 5 to row 2, column 6", "row 3, column 1 is outside"."""

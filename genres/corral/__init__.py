@@ -205,6 +205,10 @@ class CorralGenre(GridGenre):
         from .facts import answer_facts
         return answer_facts(puzzle, answer)
 
+    def answer_with_facts(self, puzzle: CorralPuzzle, answer: CorralAnswer, facts: dict) -> CorralAnswer:
+        from .facts import answer_with_facts
+        return answer_with_facts(puzzle, answer, facts)
+
     def fact_text(self, puzzle: CorralPuzzle, fact, value: bool) -> str:
         from .facts import fact_text
         return fact_text(puzzle, fact, value)

@@ -28,7 +28,7 @@ from typing import Hashable
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
-from .model import MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
+from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
 from .rules import is_closed
 
 
@@ -76,6 +76,59 @@ def answer_facts(puzzle: CorralPuzzle, answer: CorralAnswer) -> dict[Hashable, b
                 todo.append(other)
     facts.update((("inside", c), v) for c, v in sorted(value.items()))
     return facts
+
+
+def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
+                      facts: dict) -> CorralAnswer:
+    """The facts drawn as a player draws them.
+
+    * An outside cell gets an outside mark; an inside cell loses one.
+    * Each side of a cell in ``facts`` whose other side is known (the board's
+      edge counts as outside; other cells are known from ``facts`` or from
+      what the player's marks already say) gets a loop line when the two
+      sides differ and a cross when they agree, replacing a cross or a line
+      that says the opposite.
+    * A "mul" fact is the "×" note on the number, false the "+" note.
+
+    What no mark can show: an inside cell none of whose neighbours is known
+    yet.  Corral has no "inside" mark and a line needs the cell on its other
+    side, so such a cell shows only once a neighbour is settled (a cell on
+    the board's edge always shows).  Every other fact shows.  Sides of cells
+    not in ``facts`` and all other marks stay."""
+    grid = puzzle.geometry
+    inside: dict[Cell, bool] = {}
+    ops = dict(answer.ops)
+    for fact, value in facts.items():
+        kind, cell = fact
+        if not grid.contains(cell):
+            raise ValueError(f"{fact!r} lies outside the board")
+        if kind == "inside":
+            inside[cell] = bool(value)
+        elif kind == "mul" and puzzle.number(cell) is not None:
+            ops[cell] = MUL if value else ADD
+        else:
+            raise ValueError(f"{fact!r} is not a Corral fact of this puzzle")
+    marks = set(answer.outside_marks) - {c for c, v in inside.items() if v}
+    marks |= {c for c, v in inside.items() if not v}
+    # What the player's marks say, once marks the facts contradict are gone.
+    cleared = CorralAnswer(answer.sides, answer.crosses, frozenset(marks), answer.ops)
+    known = {f[1]: v for f, v in answer_facts(puzzle, cleared).items() if f[0] == "inside"}
+    known.update(inside)
+    sides, crosses = set(answer.sides), set(answer.crosses)
+    for cell, value in inside.items():
+        for s in grid.cell_sides(cell):
+            others = [c for c in grid.side_cells(s) if c != cell]
+            other = known.get(others[0]) if others else False
+            if other is None:
+                continue
+            if other != value:
+                sides.add(s)
+                crosses.discard(s)
+            else:
+                crosses.add(s)
+                sides.discard(s)
+    return CorralAnswer(frozenset(sides), frozenset(crosses), frozenset(marks),
+                        frozenset(ops.items()))
 
 
 def fact_text(puzzle: CorralPuzzle, fact: Hashable, value: bool) -> str:

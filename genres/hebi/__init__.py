@@ -173,6 +173,10 @@ class HebiGenre(GridGenre):
         from .facts import answer_facts
         return answer_facts(puzzle, answer)
 
+    def answer_with_facts(self, puzzle: HebiPuzzle, answer: HebiAnswer, facts: dict) -> HebiAnswer:
+        from .facts import answer_with_facts
+        return answer_with_facts(puzzle, answer, facts)
+
     def fact_text(self, puzzle: HebiPuzzle, fact, value: bool) -> str:
         from .facts import fact_text
         return fact_text(puzzle, fact, value)

@@ -47,6 +47,31 @@ def fact_cells(puzzle: HebiPuzzle, fact: Hashable) -> tuple:
     return (_digit_fact(fact)[0],)
 
 
+def answer_with_facts(puzzle: HebiPuzzle, answer: HebiAnswer, facts: dict) -> HebiAnswer:
+    """The facts written in: "holds a k" writes the digit k (replacing another
+    digit or a dot there); a cell whose five digits are all ruled out gets a
+    "no number here" dot (replacing a digit).  "Holds no k" alone has no mark
+    of its own, Hebi-Ichigo having no pencil marks: it erases a k written
+    there and otherwise does not show.  Marks on other cells stay."""
+    by_cell: dict[Cell, dict[int, bool]] = {}
+    for fact, value in facts.items():
+        cell, k = _digit_fact(fact)
+        if not puzzle.is_white(cell):
+            raise ValueError(f"{cell_name(cell)} is not a white cell")
+        by_cell.setdefault(cell, {})[k] = bool(value)
+    for cell, values in sorted(by_cell.items()):
+        held = [k for k, v in values.items() if v]
+        if len(held) > 1:
+            raise ValueError(f"{cell_name(cell)} cannot hold both a {held[0]} and a {held[1]}")
+        if held:
+            answer = answer.with_digit(cell, held[0])
+        elif len(values) == SNAKE_LENGTH:
+            answer = answer.with_dot(cell, True)
+        elif values.get(answer.digit(cell)) is False:
+            answer = answer.with_digit(cell, None)
+    return answer
+
+
 def _or_list(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 

@@ -196,6 +196,10 @@ class OreSoccerGenre(GridGenre):
         from .facts import answer_facts
         return answer_facts(puzzle, answer)
 
+    def answer_with_facts(self, puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -> SoccerAnswer:
+        from .facts import answer_with_facts
+        return answer_with_facts(puzzle, answer, facts)
+
     def fact_text(self, puzzle: SoccerPuzzle, fact, value: bool) -> str:
         from .facts import fact_text
         return fact_text(puzzle, fact, value)

@@ -60,6 +60,86 @@ def _finished(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -> None:
                 facts.setdefault(("step", a, b), False)
 
 
+def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -> SoccerAnswer:
+    """The facts drawn as a player draws them: one path from the kick-off
+    circle, and move lines.
+
+    * ("dest", w, d) true draws w's move to d (or takes w's move back when
+      d == w); false takes back a move of w to d.  A circle that kicks off
+      stays, so a true ("start", w) takes back a move of w.
+    * The path runs from the kick-off circle (a true "start" fact, else the
+      start of the player's path) along the known steps: the true "step"
+      facts and the player's own steps.  Where the two part, the facts win
+      (the player's path is cut there); a false "step" or "start" fact cuts
+      the player's path there too.  It stops in the goal.
+
+    What no mark can show: Ore Soccer has no crosses, so a false fact, and
+    that a circle stays, show only once the path is finished (a finished
+    answer says every step and move it lacks is false), and the path is one line drawn from the circle
+    that kicks off, so a true step shows only once it joins that line, and
+    the kick-off circle only with the path's first step.  Moves of circles
+    and the rest of the player's path stay."""
+    starts: dict[Cell, bool] = {}
+    dests: dict[tuple[Cell, Cell], bool] = {}
+    steps: dict[tuple[Cell, Cell], bool] = {}
+    for fact, value in facts.items():
+        kind = fact[0] if isinstance(fact, tuple) and fact else None
+        if kind == "start" and len(fact) == 2:
+            starts[fact[1]] = bool(value)
+        elif kind == "dest" and len(fact) == 3 and (fact[1] == fact[2] or is_neighbour8(fact[1], fact[2])):
+            dests[(fact[1], fact[2])] = bool(value)
+        elif kind == "step" and len(fact) == 3 and is_neighbour8(fact[1], fact[2]):
+            steps[step_key(fact[1], fact[2])] = bool(value)
+        else:
+            raise ValueError(f"{fact!r} is not an Ore Soccer fact")
+    moves = dict(answer.moves)
+    for (w, d), value in sorted(dests.items()):
+        if value:
+            if d == w:
+                moves.pop(w, None)
+            else:
+                moves[w] = d
+        elif moves.get(w) == d:
+            del moves[w]
+    kick_off = [w for w, value in sorted(starts.items()) if value]
+    for w in kick_off:
+        moves.pop(w, None)
+    path = _path_with_steps(puzzle, answer, kick_off[0] if kick_off else None, starts, steps)
+    return SoccerAnswer(path, frozenset(moves.items()))
+
+
+def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | None,
+                     starts: dict, steps: dict) -> tuple[Cell, ...]:
+    """The path from the kick-off along the known steps (see answer_with_facts)."""
+    old = answer.path
+    keep_old = bool(old) and starts.get(old[0]) is not False and start in (None, old[0])
+    if start is None:
+        if not keep_old:
+            return ()
+        start = old[0]
+    told = {s for s, value in steps.items() if value}
+    pool = set(told)
+    if keep_old:
+        pool |= {s for s in answer.steps() if steps.get(s) is not False}
+    around: dict[Cell, list[tuple[Cell, Cell]]] = {}
+    for s in pool:
+        for cell in s:
+            around.setdefault(cell, []).append(s)
+    path, used = [start], set()
+    while path[-1] not in puzzle.goal:
+        ways = [s for s in around.get(path[-1], ()) if s not in used]
+        ways = [s for s in ways if s in told] or ways
+        if len(ways) != 1:
+            break       # the end of what is known (or marks that branch: stop there)
+        a, b = ways[0]
+        nxt = b if a == path[-1] else a
+        if nxt in path:
+            break
+        used.add(ways[0])
+        path.append(nxt)
+    return tuple(path) if len(path) >= 2 else ()
+
+
 def fact_text(puzzle: SoccerPuzzle, fact: Hashable, value: bool) -> str:
     """A fact in plain words; each names its place as "row r, column c"."""
     kind = fact[0]
