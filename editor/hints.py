@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from genres.core import explaining
+from genres.core.applying import apply_facts
 from genres.core.explain_steps import DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, Step
 from genres.core.jobs import JobRunner
 from genres.core.view import Overlay
@@ -44,9 +45,10 @@ LEADS = {
 }
 
 
-def hint_job(genre: Any, puzzle: Any, answer: Any):
+def hint_job(genre: Any, puzzle: Any, answer: Any, given: dict):
     def job(token, report_progress):
-        return explaining.hint(genre, puzzle, answer, cancel=lambda: token.cancelled)
+        return explaining.hint(genre, puzzle, answer, cancel=lambda: token.cancelled,
+                               given=given)
     return job
 
 
@@ -117,6 +119,10 @@ class HintCommands(QObject):
         self.step: Step | None = None
         self._state = None              # (document, puzzle, answer) the step was found for
         self._asked_for = None          # the same, while the search runs
+        # Facts filled in that no mark shows (an Ore Soccer step the path has
+        # not reached): the next hint takes them as known.  Per puzzle.
+        self._given: dict = {}
+        self._given_for = None
         self.runner = JobRunner(self)
         self.runner.result.connect(self._on_step)
         self.runner.error.connect(self._on_error)
@@ -144,7 +150,7 @@ class HintCommands(QObject):
         doc = self.window.document
         self._asked_for = state
         self.bar.show_text(LOOKING_TEXT, fillable=False)
-        self.runner.start(hint_job(doc.genre, doc.puzzle, doc.answer))
+        self.runner.start(hint_job(doc.genre, doc.puzzle, doc.answer, dict(self._given_facts())))
 
     def fill_in(self) -> None:
         """Draw the step's facts as the player's own marks (one undo step)."""
@@ -156,10 +162,19 @@ class HintCommands(QObject):
         if not can_fill_in(doc.genre):
             win.show_status(f"{doc.genre.name} cannot fill in a hint yet: draw it yourself.")
             return
-        answer = doc.genre.answer_with_facts(doc.puzzle, doc.answer, step.facts)
+        answer, unshown = apply_facts(doc.genre, doc.puzzle, doc.answer, step.facts)
+        self._given = {**self._given_facts(), **unshown}
+        self._given_for = (id(doc), doc.puzzle)
         self._clear_step()
         doc.apply(answer=answer, label="Fill in hint")
-        win.show_status("Hint filled in (Ctrl+Z takes it back).")
+        if not unshown:
+            win.show_status("Hint filled in (Ctrl+Z takes it back).")
+        elif len(unshown) == len(step.facts):
+            win.show_status("No mark on the board shows what this hint settles; "
+                            "the next hint takes it as known.")
+        else:
+            win.show_status(f"Hint filled in; {len(unshown)} of its facts have no mark of their "
+                            f"own, and the next hint takes them as known.")
 
     def dismiss(self) -> None:
         """Take the hint off the board and stop a search still running."""
@@ -175,6 +190,12 @@ class HintCommands(QObject):
             self.dismiss()
 
     # ----- internals -----------------------------------------------------------------
+    def _given_facts(self) -> dict:
+        doc = self.window.document
+        if doc is None or self._given_for != (id(doc), doc.puzzle):
+            return {}
+        return self._given
+
     def _current_state(self):
         doc = self.window.document
         return None if doc is None else (id(doc), doc.puzzle, doc.answer)

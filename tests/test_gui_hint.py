@@ -57,12 +57,11 @@ def test_a_hint_rings_its_clues_draws_its_facts_and_says_why(qtbot, make_window)
 
 
 def test_a_second_press_fills_the_hint_in_as_one_undo_step(qtbot, make_window):
-    window = make_window("hebi-01.json")
+    window = make_window("circumnavi-01.json")     # a line or a cross shows every fact
     doc = window.document
     ask_hint(qtbot, window)
     step = window.hints.step
-    if not hints_module.can_fill_in(doc.genre):
-        pytest.skip("this genre cannot fill in hints yet")
+    assert hints_module.can_fill_in(doc.genre)
     before = doc.answer
     window.acts.hint.trigger()
     marks = doc.genre.answer_facts(doc.puzzle, doc.answer)
@@ -90,8 +89,6 @@ def test_a_wrong_mark_is_named_as_a_mistake_not_filled_in(qtbot, make_window):
     # Mark one cell the wrong way round: every solution disagrees with it.
     fact = next(f for f in sorted(solution_facts, key=repr) if f[0] == "inside")
     wrong = {fact: not solution_facts[fact]}
-    if not hints_module.can_fill_in(doc.genre):
-        pytest.skip("this genre cannot write marks from facts yet")
     doc.apply(answer=doc.genre.answer_with_facts(doc.puzzle, doc.answer, wrong), label="Mark")
     ask_hint(qtbot, window)
     step = window.hints.step
@@ -128,3 +125,20 @@ def _solution_facts(doc) -> dict:
     from genres.core.analysis import solve_verdict
     solution = solve_verdict(doc.genre, doc.puzzle).solutions[0]
     return doc.genre.answer_facts(doc.puzzle, solution)
+
+
+def test_a_filled_in_hint_no_mark_can_show_is_not_given_again(qtbot, make_window):
+    """Ore Soccer has no cross: "the path does not join these cells" draws
+    nothing, and the next hint must move on instead of repeating it."""
+    window = make_window("soccer-01.json")
+    ask_hint(qtbot, window)
+    first = window.hints.step
+    assert first.kind == DEDUCTION
+    window.acts.hint.trigger()                 # fill it in
+    assert "next hint takes" in window.statusBar().currentMessage() or \
+        window.document.answer != window.document.genre.empty_answer(window.document.puzzle)
+    ask_hint(qtbot, window)
+    second = window.hints.step
+    assert second.kind == DEDUCTION
+    assert set(second.facts) != set(first.facts)
+    assert not set(second.facts) & set(first.facts)

@@ -185,13 +185,21 @@ class Stepper:
         return self.s.encoding.decode(dict(self.known))
 
 
-def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = None) -> Step:
+def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = None,
+              given: dict | None = None) -> Step:
     """The cheapest step from the player's marks (see module doc); a mistake
     step when the marks contradict every solution; FINISHED on a solved
-    answer; STUCK when nothing more can be deduced; NO_SOLUTION."""
+    answer; STUCK when nothing more can be deduced; NO_SOLUTION.
+
+    ``given``: facts earlier hints settled that no mark of the genre shows
+    (an Ore Soccer step the path has not reached yet); they count as known
+    where the marks do not say otherwise, so the same hint does not come
+    back."""
     if answer is not None and not genre.is_blank(puzzle, answer) and not genre.check(puzzle, answer):
         return Step(FINISHED, text="Nothing left to deduce: the answer is finished.")
     marks = genre.answer_facts(puzzle, answer) if answer is not None else {}
+    if given:
+        marks = {**given, **marks}
     with ExplainSession(genre, puzzle, token) as session:
         stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts})
         final = stepper.start()

@@ -39,14 +39,14 @@ def _grade(genre: Any, puzzle: Any, report) -> Grade:
     return Grade(explanation, grading.difficulty(explanation.steps), status, redundant, suggestions)
 
 
-def _hint(genre: Any, puzzle: Any, answer: Any, report):
-    return explain_module.next_hint(genre, puzzle, answer)
+def _hint(genre: Any, puzzle: Any, answer: Any, given: dict | None, report):
+    return explain_module.next_hint(genre, puzzle, answer, given=given)
 
 
 def hint(genre: Any, puzzle: Any, answer: Any, *, cancel: Callable[[], bool] = lambda: False,
-         context=None):
+         context=None, given: dict | None = None):
     """:func:`genres.core.explain.next_hint` in a child (the window's Hint button)."""
-    return childproc.run_in_child(_hint, (genre, puzzle, answer), cancel=cancel,
+    return childproc.run_in_child(_hint, (genre, puzzle, answer, given), cancel=cancel,
                                   budget_mb=childproc.memory_budget_mb(), context=context,
                                   what="the explainer")
 
