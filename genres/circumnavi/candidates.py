@@ -80,4 +80,5 @@ def clue_candidates(puzzle: SlalomPuzzle, solution: SlalomAnswer
     for r in range(puzzle.rows):
         for c in range(puzzle.cols):
             if puzzle.kind((r, c)) == EMPTY and (r, c) not in used:
-                yield f"a black cell at {cell_name((r, c))}", ((r, c),), puzzle.with_kind((r, c), BLACK)
+                yield (f"a black cell at {cell_name((r, c))}", ((r, c),),
+                       puzzle.with_kind((r, c), BLACK))

@@ -51,6 +51,13 @@ class Suggestion:
     solution: Any = None      # the solution the clue was read off (the puzzle with it keeps it)
 
 
+def a_number(n: int) -> str:
+    """The number with its article as said aloud: "a 5", "an 8", "an 11", "an 18"."""
+    digits = str(n)
+    spoken_vowel = digits[0] == "8" or (len(digits) % 3 == 2 and digits[:2] in ("11", "18"))
+    return f"{'an' if spoken_vowel else 'a'} {n}"
+
+
 def free_fact_count(genre: Any, puzzle: Any, token: CancelToken | None = None,
                     known: dict | None = None) -> int | None:
     """How many answer facts differ between solutions (None: no solution).
@@ -110,7 +117,8 @@ def suggest_clues(genre: Any, puzzle: Any, limit: int = 5,
         forced, free = s.backbone({}, reference)
         if not free:
             return []
-        others = [s.encoding.decode(v) for v in _other_solutions(s, reference, free, OTHER_SOLUTIONS)]
+        others = [s.encoding.decode(v)
+                  for v in _other_solutions(s, reference, free, OTHER_SOLUTIONS)]
     others = [o for o in others if not genre.check(puzzle, o)]
     free_cells = [tuple(genre.fact_cells(puzzle, f)) for f in free]
     # Some solutions leave no clue of the genre's kinds to tell them apart from
@@ -118,7 +126,7 @@ def suggest_clues(genre: Any, puzzle: Any, limit: int = 5,
     # else changing): then the clues are read off the next solution instead.
     for chosen in [solution] + others[:REFERENCES - 1]:
         rest = [o for o in [solution] + others if o is not chosen]
-        found = _checked(genre, puzzle, chosen, rest, forced, free_cells, token, checked)
+        found = _checked(genre, puzzle, chosen, rest, forced, free_cells, token, checked, limit)
         if found:
             return found[:limit]
     return []
@@ -132,16 +140,19 @@ def _in_line(cells: tuple, places: list[tuple]) -> int:
 
 
 def _checked(genre: Any, puzzle: Any, solution: Any, others: list, forced: dict,
-             free_cells: list[tuple], token: CancelToken, checked: int) -> list[Suggestion]:
+             free_cells: list[tuple], token: CancelToken, checked: int,
+             limit: int) -> list[Suggestion]:
     """The candidates read off ``solution``, ranked by how many of ``others``
     they rule out (ties: by how many free facts lie in their rows and columns,
     where most clues look), the best ``checked`` of them checked by the solver."""
     propose = genre.clue_candidates
     problems = len(genre.construction_problems(puzzle))
     ranked = []
-    for order, (text, cells, with_clue) in enumerate(islice(propose(puzzle, solution), MAX_CANDIDATES)):
+    candidates = islice(propose(puzzle, solution), MAX_CANDIDATES)
+    for order, (text, cells, with_clue) in enumerate(candidates):
         token.check()
-        if genre.check(with_clue, solution) or len(genre.construction_problems(with_clue)) > problems:
+        if (genre.check(with_clue, solution)
+                or len(genre.construction_problems(with_clue)) > problems):
             continue
         broken = sum(1 for o in others if genre.check(with_clue, o))
         ranked.append((-broken, -_in_line(tuple(cells), free_cells), order, text, tuple(cells),
@@ -156,5 +167,7 @@ def _checked(genre: Any, puzzle: Any, solution: Any, others: list, forced: dict,
         if left is not None and left < len(free_cells):
             suggestions.append(Suggestion(text, cells, with_clue, left == 0, left, -minus_broken,
                                           solution))
+            if sum(1 for c in suggestions if c.unique) >= limit:
+                break       # nothing later can rank above these
     suggestions.sort(key=lambda c: (c.free_facts, -c.rules_out, c.text))
     return suggestions

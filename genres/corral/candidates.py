@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from genres.core.clue_analysis import a_number
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -28,7 +29,7 @@ def clue_candidates(puzzle: CorralPuzzle, solution: CorralAnswer
     if not puzzle.is_variant:
         for cell in free:
             n = additive_value(grid, inside, cell)
-            yield f"a {n} at {cell_name(cell)}", (cell,), puzzle.with_number(cell, n)
+            yield f"{a_number(n)} at {cell_name(cell)}", (cell,), puzzle.with_number(cell, n)
         return
     for cell in free:
         other = puzzle.partner(cell)
@@ -38,6 +39,7 @@ def clue_candidates(puzzle: CorralPuzzle, solution: CorralAnswer
             a = additive_value(grid, inside, add_at)
             m = multiplicative_value(grid, inside, mul_at)
             first, second = ((cell, a), (other, m)) if add_at == cell else ((cell, m), (other, a))
-            text = (f"a {first[1]} at {cell_name(cell)} and a {second[1]} at {cell_name(other)} "
+            text = (f"{a_number(first[1])} at {cell_name(cell)} and {a_number(second[1])} at "
+                    f"{cell_name(other)} "
                     f"(the {a} counts, the {m} multiplies)")
             yield text, (cell, other), puzzle.with_number(*first).with_number(*second)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from genres.core.clue_analysis import a_number
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -38,7 +39,8 @@ def clue_candidates(puzzle: HebiPuzzle, solution: HebiAnswer
     for cell, arrow in sorted(puzzle.arrow_map.items()):
         if arrow.number is None and puzzle.sight_line(cell, arrow.step):
             n = seen_number(puzzle, digits, cell, arrow.direction)
-            yield (f"a {n} on the arrow pointing {arrow.direction} at {cell_name(cell)}", (cell,),
+            yield (f"{a_number(n)} on the arrow pointing {arrow.direction} at {cell_name(cell)}",
+                   (cell,),
                    puzzle.with_number(cell, n))
     for cell in sorted(puzzle.black - set(puzzle.arrow_map)):
         for direction in DIRECTIONS:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from genres.core.clue_analysis import a_number
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -36,7 +37,8 @@ def clue_candidates(puzzle: SoccerPuzzle, solution: SoccerAnswer
     numbers = puzzle.number_map
     for place, w in enumerate(order, 1):
         if w not in numbers:
-            yield f"a {place} on the white circle at {cell_name(w)}", (w,), puzzle.with_number(w, place)
+            yield (f"{a_number(place)} on the white circle at {cell_name(w)}", (w,),
+                   puzzle.with_number(w, place))
     used = (set(solution.path) | {solution.destination(w) for w in puzzle.white}
             | puzzle.white | puzzle.black | puzzle.goal)
     spots = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if (r, c) not in used]
