@@ -132,3 +132,16 @@ def test_grade_json_lists_the_suggested_clues(tmp_path):
     out = io.StringIO()
     assert run_cli(["grade", str(path)], out, io.StringIO()) == 1
     assert "suggested clue: " + clues[0]["text"] in out.getvalue()
+
+
+# One clue short of unique: the best suggestion settles everything.  On
+# soccer-03 the first solution the solver finds offers no telling clue (a
+# circle that may stay or step aside, nothing else changing), so the clue is
+# read off another solution.
+@pytest.mark.parametrize("name", ["corral-01.json", "corral-am-02.json", "hebi-03.json",
+                                  "circumnavi-01.json", "soccer-01.json", "soccer-03.json"])
+def test_a_puzzle_one_clue_short_gets_a_clue_that_makes_it_unique(name):
+    genre, puzzle = several(name, 0, 1)
+    best = suggest_clues(genre, puzzle)[0]
+    assert best.unique and best.free_facts == 0
+    assert solve_verdict(genre, best.puzzle).status == "unique"

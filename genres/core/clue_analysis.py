@@ -16,7 +16,10 @@ a solver check costs a fresh encoding and a backbone):
   candidate is scored by how many of them the genre's checker says it rules
   out (a plain rule check, no solver).  Only the best CHECKED candidates go
   to the solver.  The score only orders the work; the verdicts come from the
-  solver alone.
+  solver alone.  When the draw finds every solution, candidates breaking none
+  of them are mostly skipped (they cannot settle anything).
+* When no candidate read off the first solution settles anything, they are
+  read off the next solution drawn (up to REFERENCES solutions).
 * The check of one candidate keeps every fact the puzzle already forces as a
   known fact (a clue true of the solution mostly only removes solutions, so
   those facts stay forced; one solve proves it, and when a clue that changes
@@ -37,6 +40,7 @@ from .explain_search import ExplainSession
 MAX_CANDIDATES = 200      # candidates read from the genre (each is rule-checked)
 CHECKED = 40              # of those, how many the solver checks (best ranked first)
 REFERENCES = 3            # solutions tried in turn to read candidates off
+BLIND_CHECKS = 3          # candidates breaking none of all the solutions still checked
 OTHER_SOLUTIONS = 20      # solutions drawn to rank the candidates by
 
 
@@ -119,6 +123,9 @@ def suggest_clues(genre: Any, puzzle: Any, limit: int = 5,
             return []
         others = [s.encoding.decode(v)
                   for v in _other_solutions(s, reference, free, OTHER_SOLUTIONS)]
+    # Fewer than asked for: these are all the solutions (up to free facts), so a
+    # clue that breaks none of them settles nothing (see _checked).
+    every = len(others) < OTHER_SOLUTIONS
     others = [o for o in others if not genre.check(puzzle, o)]
     free_cells = [tuple(genre.fact_cells(puzzle, f)) for f in free]
     # Some solutions leave no clue of the genre's kinds to tell them apart from
@@ -126,7 +133,8 @@ def suggest_clues(genre: Any, puzzle: Any, limit: int = 5,
     # else changing): then the clues are read off the next solution instead.
     for chosen in [solution] + others[:REFERENCES - 1]:
         rest = [o for o in [solution] + others if o is not chosen]
-        found = _checked(genre, puzzle, chosen, rest, forced, free_cells, token, checked, limit)
+        found = _checked(genre, puzzle, chosen, rest, every, forced, free_cells, token, checked,
+                         limit)
         if found:
             return found[:limit]
     return []
@@ -139,12 +147,13 @@ def _in_line(cells: tuple, places: list[tuple]) -> int:
     return sum(1 for place in places if any(p[0] in rows or p[1] in cols for p in place))
 
 
-def _checked(genre: Any, puzzle: Any, solution: Any, others: list, forced: dict,
+def _checked(genre: Any, puzzle: Any, solution: Any, others: list, every: bool, forced: dict,
              free_cells: list[tuple], token: CancelToken, checked: int,
              limit: int) -> list[Suggestion]:
     """The candidates read off ``solution``, ranked by how many of ``others``
     they rule out (ties: by how many free facts lie in their rows and columns,
-    where most clues look), the best ``checked`` of them checked by the solver."""
+    where most clues look), the best ``checked`` of them checked by the solver;
+    ``every``: ``others`` are all the other solutions."""
     propose = genre.clue_candidates
     problems = len(genre.construction_problems(puzzle))
     ranked = []
@@ -158,6 +167,10 @@ def _checked(genre: Any, puzzle: Any, solution: Any, others: list, forced: dict,
         ranked.append((-broken, -_in_line(tuple(cells), free_cells), order, text, tuple(cells),
                        with_clue))
     ranked.sort(key=lambda r: r[:3])
+    if every:
+        # A clue that breaks none of all the solutions settles nothing; a few are
+        # still checked, in case the genre's checker misses a rule the solver has.
+        ranked = [r for r in ranked if r[0]] + [r for r in ranked if not r[0]][:BLIND_CHECKS]
     known: dict[Hashable, bool] = dict(forced)
     suggestions = []
     for minus_broken, _, _, text, cells, with_clue in ranked[:checked]:
