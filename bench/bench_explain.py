@@ -8,7 +8,9 @@ whose every clue and rule is a named group: until the real genres name
 theirs, their explanations are one "the rules force everything" step, and
 the toy is the figure for an encoding with one group per clue.
 Targets: next hint < 0.5 s on a 10x10, < 2 s on a 20x20; full explanation of
-a 10x10 < 20 s, first step within 1 s.
+a 10x10 < 20 s, first step within 1 s.  Suggested clues (the window's "Suggest
+a clue"): each 10x10 with three or more clues rubbed out until it has several
+solutions (tests/several_solutions.py), < 5 s.
 """
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ from _timing import best_of, print_row  # noqa: E402
 from genres.core import nativefile  # noqa: E402
 from genres.core.analysis import solve_verdict  # noqa: E402
 from genres.core.explain import explain, next_hint  # noqa: E402
+from genres.core.clue_analysis import suggest_clues  # noqa: E402
+from tests.several_solutions import loosened  # noqa: E402
 from tests.toy_shading import ShadingGenre, puzzle_from_solution  # noqa: E402
 
 DATA = os.path.join(HERE, "data")
@@ -71,6 +75,16 @@ def bench(label: str, genre, puzzle, full: bool, repeat: int) -> None:
               f"({len(e.steps)} steps, {e.status}, hardest cost {max(s.cost for s in e.steps)})")
 
 
+def bench_suggest(label: str, genre, puzzle, repeat: int) -> None:
+    several = loosened(genre, puzzle, seed=0, at_least=3)
+    if several is None:
+        return
+    seconds, found = best_of(repeat, lambda: suggest_clues(genre, several))
+    best = (f"best leaves {found[0].free_facts} facts free" if found and not found[0].unique
+            else "best makes it unique" if found else "none")
+    print_row(f"{label}: suggest a clue", seconds, 5.0, f"({len(found)} found, {best})")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--repeat", type=int, default=1)
@@ -85,6 +99,8 @@ def main() -> None:
         doc = nativefile.load(os.path.join(DATA, name))
         groups = len(doc.genre.encode(doc.puzzle).model.groups)
         bench(f"{name[:-5]} ({groups} groups)", doc.genre, doc.puzzle, full, args.repeat)
+        if full:
+            bench_suggest(name[:-5], doc.genre, doc.puzzle, args.repeat)
 
 
 if __name__ == "__main__":

@@ -212,6 +212,10 @@ class CircumnaviGenre(GridGenre):
             return tuple(fact[1])
         return ()
 
+    def clue_candidates(self, puzzle: SlalomPuzzle, solution: SlalomAnswer):
+        from .candidates import clue_candidates
+        return clue_candidates(puzzle, solution)
+
     def difference_cells(self, puzzle: SlalomPuzzle, a: SlalomAnswer, b: SlalomAnswer) -> list[Cell]:
         cells = {c for e in a.links ^ b.links for c in e}
         return sorted(cells)

@@ -217,6 +217,10 @@ class CorralGenre(GridGenre):
         from .facts import fact_cells
         return fact_cells(puzzle, fact)
 
+    def clue_candidates(self, puzzle: CorralPuzzle, solution: CorralAnswer):
+        from .candidates import clue_candidates
+        return clue_candidates(puzzle, solution)
+
     def difference_cells(self, puzzle: CorralPuzzle, a: CorralAnswer, b: CorralAnswer) -> list[Cell]:
         return sorted(inside_cells(puzzle, a) ^ inside_cells(puzzle, b))
 

@@ -195,6 +195,10 @@ class HebiGenre(GridGenre):
         from .transform import trivial_facts
         return trivial_facts(puzzle)
 
+    def clue_candidates(self, puzzle: HebiPuzzle, solution: HebiAnswer):
+        from .candidates import clue_candidates
+        return clue_candidates(puzzle, solution)
+
     def difference_cells(self, puzzle: HebiPuzzle, a: HebiAnswer, b: HebiAnswer) -> list[Cell]:
         da, db = a.digit_map, b.digit_map
         return sorted(c for c in da.keys() | db.keys() if da.get(c) != db.get(c))

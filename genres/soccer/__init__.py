@@ -222,6 +222,10 @@ class OreSoccerGenre(GridGenre):
                 out.update(("dest", w, d) for d in [w] + legal_moves(puzzle, w))
         return frozenset(out)
 
+    def clue_candidates(self, puzzle: SoccerPuzzle, solution: SoccerAnswer):
+        from .candidates import clue_candidates
+        return clue_candidates(puzzle, solution)
+
     def difference_cells(self, puzzle: SoccerPuzzle, a: SoccerAnswer, b: SoccerAnswer) -> list[Cell]:
         cells: set[Cell] = set()
         for s in set(a.steps()) ^ set(b.steps()):
