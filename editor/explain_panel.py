@@ -1,0 +1,404 @@
+"""The author's Explanation panel: how a person would solve the puzzle, step
+by step, how hard that is, which clues it could do without, and (for a
+puzzle with several solutions) which clue to add.
+
+The explanation streams into the step list as the child process finds the
+steps (genres.core.explaining.grade); the difficulty, the plot's last bars
+and the clue analysis follow when it is done.  Selecting a step (the list,
+Previous/Next, a bar of the plot) shows it on the board through the window's
+"explain" overlay: the solve so far, the step's own cells tinted and the
+clues it uses ringed.  Any edit of the puzzle cancels the run and clears it
+all: a step of another puzzle proves nothing.  Nothing here waits for a job.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
+                               QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
+
+from editor.explain_jobs import (difficulty_text, grade_job, offers_clues, redundant_cells_of,
+                                 redundant_text, stars_text, step_cost_text, step_label,
+                                 step_overlay, suggest_job, suggestion_text)
+from editor.plain import plain
+from editor.solver_results import format_duration
+from editor.worker import JobRunner
+
+AUTO_DELAY_MS = 800        # a unique puzzle left alone this long is explained by itself
+GREY = "#555555"
+
+
+def _wrapped(label: QLabel) -> QLabel:
+    label.setWordWrap(True)
+    # a long sentence wraps instead of widening the dock
+    label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+    return label
+
+
+class ExplainPanel(QWidget):
+    overlay_changed = Signal(object)    # Overlay or None: the window's "explain" overlay
+    place_puzzle = Signal(object, str)  # a puzzle with a suggested clue, and the clue's text
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._genre: Any = None
+        self._puzzle: Any = None
+        self._mode = "edit"
+        self._verdict_status: str | None = None
+        self.steps: list = []
+        self.grade = None                     # explaining.Grade once done
+        self.suggestions: list = []
+        self.selected: int | None = None
+        self.plot = None                      # made when the panel is first shown
+        self.in_view = False                  # see set_in_view
+        self._clock = QElapsedTimer()
+
+        self.runner = JobRunner(self)
+        self.runner.progress.connect(self._on_steps)
+        self.runner.result.connect(self._on_grade)
+        self.runner.error.connect(self._on_error)
+        self.runner.busy_changed.connect(self._update_controls)
+        self.suggest_runner = JobRunner(self)
+        self.suggest_runner.result.connect(self._on_suggestions)
+        self.suggest_runner.error.connect(self._on_suggest_error)
+        self.suggest_runner.busy_changed.connect(self._update_controls)
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.setInterval(AUTO_DELAY_MS)
+        self._auto_timer.timeout.connect(self._auto_start)
+        self._build()
+        self._clear()
+
+    # ----- layout ----------------------------------------------------------------
+    def _build(self) -> None:
+        self.explain_button = QPushButton("Explain")
+        self.explain_button.setToolTip("Solve the puzzle step by step as a person would, "
+                                       "and rate how hard it is")
+        self.explain_button.clicked.connect(self.explain)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.clicked.connect(self.stop)
+        self.auto_check = QCheckBox("By itself when unique")
+        self.auto_check.setToolTip("Explain a unique puzzle once it has been left alone a moment")
+        self.auto_check.setChecked(True)
+        self.auto_check.toggled.connect(lambda on: self._maybe_auto())
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.explain_button)
+        buttons.addWidget(self.stop_button)
+        self.status_label = _wrapped(plain(QLabel()))
+        self.status_label.setStyleSheet(f"color: {GREY};")
+        self.stars_label = plain(QLabel())
+        font = QFont(self.stars_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.stars_label.setFont(font)
+        self.reason_label = _wrapped(plain(QLabel()))
+
+        # Steps tab: the plot, the list, stepping on the board.
+        self.plot_slot = QVBoxLayout()
+        self.plot_slot.setContentsMargins(0, 0, 0, 0)
+        self.step_list = QListWidget()
+        self.step_list.setWordWrap(True)
+        self.step_list.setMinimumHeight(60)
+        self.step_list.currentRowChanged.connect(
+            lambda row: self.select_step(row if row >= 0 else None))
+        self.prev_button = QPushButton("\u25c0 Previous")
+        self.prev_button.clicked.connect(lambda: self.step_by(-1))
+        self.next_button = QPushButton("Next \u25b6")
+        self.next_button.clicked.connect(lambda: self.step_by(1))
+        self.where_label = QLabel()
+        self.where_label.setAlignment(Qt.AlignCenter)
+        nav = QHBoxLayout()
+        nav.addWidget(self.prev_button)
+        nav.addWidget(self.where_label, 1)
+        nav.addWidget(self.next_button)
+        self.step_text = _wrapped(plain(QLabel()))
+        steps_tab = QWidget()
+        steps_layout = QVBoxLayout(steps_tab)
+        steps_layout.setContentsMargins(4, 4, 4, 4)
+        steps_layout.addLayout(self.plot_slot)
+        steps_layout.addWidget(self.step_list, 1)
+        steps_layout.addLayout(nav)
+        steps_layout.addWidget(self.step_text)
+
+        # Clues tab: what could go, what could be added.
+        self.redundant_label = _wrapped(plain(QLabel()))
+        self.redundant_check = QCheckBox("Outline the clues not needed")
+        self.redundant_check.setChecked(True)
+        self.redundant_check.toggled.connect(lambda on: self._emit_overlay())
+        self.suggest_button = QPushButton("Suggest a clue")
+        self.suggest_button.setToolTip("For a puzzle with several solutions: clues that would "
+                                       "narrow it down, each checked by the solver")
+        self.suggest_button.clicked.connect(self.suggest)
+        self.suggest_label = _wrapped(plain(QLabel()))
+        self.suggestion_list = QListWidget()
+        self.suggestion_list.setWordWrap(True)
+        self.suggestion_list.setToolTip("Click a clue to add it to the puzzle (Undo takes it back)")
+        self.suggestion_list.itemClicked.connect(
+            lambda item: self.place_suggestion(self.suggestion_list.row(item)))
+        clues_tab = QWidget()
+        clues_layout = QVBoxLayout(clues_tab)
+        clues_layout.setContentsMargins(4, 4, 4, 4)
+        clues_layout.addWidget(self.redundant_label)
+        clues_layout.addWidget(self.redundant_check)
+        clues_layout.addWidget(self.suggest_button)
+        clues_layout.addWidget(self.suggest_label)
+        clues_layout.addWidget(self.suggestion_list, 1)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(steps_tab, "&Steps")
+        self.tabs.addTab(clues_tab, "C&lues")
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.auto_check)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.stars_label)
+        layout.addWidget(self.reason_label)
+        layout.addWidget(self.tabs, 1)
+
+    def set_in_view(self, shown: bool) -> None:
+        """The panel came into view (its dock's tab raised) or went out of it.
+        Not showEvent: a dock behind another's tab counts as visible to Qt."""
+        self.in_view = shown
+        if shown:
+            self.ensure_plot()
+            self._maybe_auto()
+
+    def ensure_plot(self) -> None:
+        """The plot, made (and pyqtgraph imported) the first time it is needed."""
+        if self.plot is not None:
+            return
+        from editor.explain_plot import make_step_plot
+        self.plot = make_step_plot(self.select_step)
+        self.plot.setToolTip("The level of each step: clues, rule families and known facts "
+                             "held in mind at once. Click a bar to see that step.")
+        self.plot_slot.addWidget(self.plot)
+        self.plot.set_steps(self.steps, self._hardest())
+        self.plot.set_selected(self.selected)
+
+    # ----- the window's hooks ------------------------------------------------------
+    def set_puzzle(self, genre: Any, puzzle: Any) -> None:
+        """A new version of the puzzle: what was explained no longer holds."""
+        if genre is self._genre and puzzle == self._puzzle:
+            return
+        self._genre, self._puzzle = genre, puzzle
+        self._verdict_status = None
+        self._clear()
+
+    def forget(self) -> None:
+        """Another document: nothing of the old one stays, even an equal puzzle."""
+        self._genre = self._puzzle = None
+        self._verdict_status = None
+        self._clear()
+
+    def set_mode(self, mode: str) -> None:
+        if mode != self._mode and mode != "edit":
+            self._clear()          # a player must not meet the author's solve
+        self._mode = mode
+        self._update_controls()
+
+    def set_verdict(self, verdict: Any) -> None:
+        """The solver panel's verdict for the current puzzle (None while unknown)."""
+        self._verdict_status = None if verdict is None else verdict.status
+        self._update_controls()
+        self._maybe_auto()
+
+    def shutdown(self, timeout: float = 5.0) -> bool:
+        self._auto_timer.stop()
+        ok = self.runner.shutdown(timeout)
+        return self.suggest_runner.shutdown(timeout) and ok
+
+    # ----- explaining --------------------------------------------------------------
+    def can_explain(self) -> bool:
+        return (self._puzzle is not None and self._mode == "edit"
+                and getattr(self._genre, "kind", "puzzle") == "puzzle")
+
+    def explain(self) -> None:
+        if not self.can_explain():
+            return
+        self._auto_timer.stop()
+        self._clear_results()
+        self.ensure_plot()
+        self.status_label.setText("Explaining\u2026")
+        self._clock.start()
+        self.runner.start(grade_job(self._genre, self._puzzle))
+        self._update_controls()
+
+    def stop(self) -> None:
+        if self.runner.is_busy():
+            self.runner.cancel()
+            self.status_label.setText(f"Stopped after {len(self.steps)} steps.")
+        if self.suggest_runner.is_busy():
+            self.suggest_runner.cancel()
+            self.suggest_label.setText("Stopped.")
+        self._update_controls()
+
+    def _maybe_auto(self) -> None:
+        if (self.auto_check.isChecked() and self._verdict_status == "unique" and self.in_view
+                and self.can_explain() and not self.steps and not self.runner.is_busy()
+                and self.grade is None):
+            self._auto_timer.start()
+
+    def _auto_start(self) -> None:
+        if self._verdict_status == "unique" and not self.steps and not self.runner.is_busy():
+            self.explain()
+
+    def _on_steps(self, job_id: int, steps: list) -> None:
+        for number in range(len(self.steps) + 1, len(steps) + 1):
+            self.step_list.addItem(step_label(number, steps[number - 1]))
+        self.steps = list(steps)
+        self.status_label.setText(f"Explaining\u2026 {len(steps)} steps so far")
+        if self.plot is not None:
+            self.plot.set_steps(self.steps)
+        self._update_nav()
+
+    def _on_grade(self, job_id: int, value: tuple) -> None:
+        grade, seconds = value
+        self._on_steps(job_id, grade.explanation.steps)
+        self.grade = grade
+        d = grade.difficulty
+        self.status_label.setText(f"{len(self.steps)} steps, found in {format_duration(seconds)}.")
+        self.stars_label.setText(stars_text(d) if d.stars else "No difficulty")
+        self.reason_label.setText(difficulty_text(d, self.steps))
+        if self.plot is not None:
+            self.plot.set_steps(self.steps, self._hardest())
+            self.plot.set_selected(self.selected)
+        self.redundant_label.setText(redundant_text(self._genre, self._puzzle,
+                                                    grade.clue_status, grade.redundant))
+        self.redundant_check.setVisible(bool(grade.redundant))
+        if grade.clue_status == "multiple":
+            self._show_suggestions(grade.suggestions)
+        self._update_controls()
+        self._emit_overlay()
+
+    def _on_error(self, job_id: int, message: str) -> None:
+        self.status_label.setText(f"Error: {message}")
+        self._update_controls()
+
+    def _hardest(self) -> int | None:
+        if self.grade is None or not self.grade.difficulty.stars:
+            return None
+        return self.grade.difficulty.hardest_step - 1
+
+    # ----- stepping ----------------------------------------------------------------
+    def select_step(self, index: int | None) -> None:
+        """Show step ``index`` (0-based) on the board and in words."""
+        if index is not None and not 0 <= index < len(self.steps):
+            index = None
+        self.selected = index
+        if self.step_list.currentRow() != (-1 if index is None else index):
+            self.step_list.setCurrentRow(-1 if index is None else index)
+        if self.plot is not None:
+            self.plot.set_selected(index)
+        if index is None:
+            self.step_text.clear()
+        else:
+            step = self.steps[index]
+            self.step_text.setText(f"{step.text}\n({step_cost_text(step)})")
+        self._update_nav()
+        self._emit_overlay()
+
+    def step_by(self, delta: int) -> None:
+        if not self.steps:
+            return
+        if self.selected is None:
+            self.select_step(0 if delta > 0 else len(self.steps) - 1)
+        else:
+            self.select_step(max(0, min(len(self.steps) - 1, self.selected + delta)))
+
+    def _update_nav(self) -> None:
+        n, i = len(self.steps), self.selected
+        self.prev_button.setEnabled(n > 0 and i != 0)
+        self.next_button.setEnabled(n > 0 and (i is None or i < n - 1))
+        self.where_label.setText(f"step {i + 1} of {n}" if i is not None else
+                                 (f"{n} steps" if n else ""))
+
+    def current_overlay(self):
+        redundant = ()
+        if self.grade is not None and self.redundant_check.isChecked():
+            redundant = redundant_cells_of(self.grade.redundant)
+        return step_overlay(self._genre, self._puzzle, self.steps, self.selected, redundant)
+
+    def _emit_overlay(self) -> None:
+        self.overlay_changed.emit(self.current_overlay() if self._puzzle is not None else None)
+
+    # ----- suggestions -------------------------------------------------------------
+    def suggest(self) -> None:
+        if not self.can_explain() or self._verdict_status != "multiple":
+            return
+        if not offers_clues(self._genre):
+            self._show_suggestions([])
+            return
+        self.suggestions = []
+        self.suggestion_list.clear()
+        self.suggest_label.setText("Looking for clues that narrow the solutions down\u2026")
+        self.suggest_runner.start(suggest_job(self._genre, self._puzzle))
+        self._update_controls()
+
+    def _on_suggestions(self, job_id: int, suggestions: list) -> None:
+        self._show_suggestions(suggestions)
+        self._update_controls()
+
+    def _on_suggest_error(self, job_id: int, message: str) -> None:
+        self.suggest_label.setText(f"Error: {message}")
+        self._update_controls()
+
+    def _show_suggestions(self, suggestions: list) -> None:
+        self.suggestions = list(suggestions)
+        self.suggestion_list.clear()
+        for s in self.suggestions:
+            self.suggestion_list.addItem(suggestion_text(s))
+        if self.suggestions:
+            self.suggest_label.setText("Click a clue to add it (one undo step):")
+        elif not offers_clues(self._genre):
+            self.suggest_label.setText(f"No clue to suggest: {self._genre.name} cannot "
+                                       "propose clues yet.")
+        else:
+            self.suggest_label.setText("No single clue narrows the solutions down.")
+
+    def place_suggestion(self, row: int) -> None:
+        if 0 <= row < len(self.suggestions) and self._mode == "edit":
+            s = self.suggestions[row]
+            self.place_puzzle.emit(s.puzzle, s.text)
+
+    # ----- state -------------------------------------------------------------------
+    def _clear_results(self) -> None:
+        self.runner.cancel()
+        self.steps, self.grade, self.selected = [], None, None
+        self.step_list.clear()
+        self.step_text.clear()
+        for label in (self.status_label, self.stars_label, self.reason_label,
+                      self.redundant_label):
+            label.clear()
+        self.redundant_check.hide()
+        if self.plot is not None:
+            self.plot.set_steps([])
+            self.plot.set_selected(None)
+        self._update_nav()
+        self.overlay_changed.emit(None)
+
+    def _clear(self) -> None:
+        self._auto_timer.stop()
+        self.suggest_runner.cancel()
+        self.suggestions = []
+        self.suggestion_list.clear()
+        self.suggest_label.clear()
+        self._clear_results()
+        self._update_controls()
+
+    def _update_controls(self, *_: object) -> None:
+        busy = self.runner.is_busy()
+        self.explain_button.setEnabled(self.can_explain() and not busy)
+        self.stop_button.setEnabled(busy or self.suggest_runner.is_busy())
+        several = self._verdict_status == "multiple"
+        self.suggest_button.setEnabled(self.can_explain() and several
+                                       and not self.suggest_runner.is_busy())
+        if not self.can_explain():
+            self.status_label.setText("" if self._puzzle is None or self._mode == "edit"
+                                      else "Explanations are for the author, in edit mode.")
+        elif not (busy or self.steps or self.status_label.text()):
+            self.status_label.setText("Press Explain to solve the puzzle step by step.")
+        if not several and not self.suggestions and not self.suggest_runner.is_busy():
+            self.suggest_label.setText("Clues are suggested for a puzzle with several "
+                                       "solutions." if self._verdict_status else "")
