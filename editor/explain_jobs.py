@@ -58,14 +58,16 @@ def stars_text(d: Difficulty) -> str:
     return "\u2605" * d.stars + "\u2606" * (5 - d.stars) + f"  {_plural(d.stars, 'star')} of 5"
 
 
-def difficulty_text(d: Difficulty, steps: list) -> str:
-    """The reason and the shape of the solve, as explain_cli's grade prints them."""
+def reason_text(d: Difficulty) -> str:
+    """Why the stars, as explain_cli's grade words it."""
+    return f"Hardest: {d.reason}." if d.stars else f"{d.reason[0].upper()}{d.reason[1:]}."
+
+
+def levels_text(d: Difficulty, steps: list) -> str:
+    """How much of the solve is hard: "47 deduction steps (level 2: 29, level 3: 6)"."""
     deductions = sum(1 for s in steps if s.kind == DEDUCTION)
-    if not d.stars:
-        return f"{_plural(len(steps), 'step')}: {d.reason}."
     levels = ", ".join(f"level {k}: {v}" for k, v in sorted(d.steps_per_level.items()))
-    return (f"Hardest: {d.reason}.\n{_plural(deductions, 'deduction step')} "
-            f"({levels}).")
+    return f"{_plural(deductions, 'deduction step')} ({levels})" if levels else ""
 
 
 def step_cost_text(step: Step) -> str:

@@ -16,10 +16,12 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
-                               QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget,
+                               QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout,
+                               QWidget)
 
-from editor.explain_jobs import (difficulty_text, grade_job, offers_clues, redundant_cells_of,
+from editor.explain_jobs import (grade_job, levels_text, offers_clues, reason_text,
+                                 redundant_cells_of,
                                  redundant_text, stars_text, step_cost_text, step_label,
                                  step_overlay, suggest_job, suggestion_text)
 from editor.plain import plain
@@ -104,11 +106,15 @@ class ExplainPanel(QWidget):
         self.step_list.currentRowChanged.connect(
             lambda row: self.select_step(row if row >= 0 else None))
         self.prev_button = QPushButton("\u25c0 Previous")
+        self.prev_button.setToolTip("The step before (on the board)")
         self.prev_button.clicked.connect(lambda: self.step_by(-1))
         self.next_button = QPushButton("Next \u25b6")
         self.next_button.clicked.connect(lambda: self.step_by(1))
         self.where_label = QLabel()
         self.where_label.setAlignment(Qt.AlignCenter)
+        # as wide as it will ever be, so the panel's width is set once
+        self.where_label.setMinimumWidth(
+            self.where_label.fontMetrics().horizontalAdvance("999 of 999"))
         nav = QHBoxLayout()
         nav.addWidget(self.prev_button)
         nav.addWidget(self.where_label, 1)
@@ -117,9 +123,11 @@ class ExplainPanel(QWidget):
         steps_tab = QWidget()
         steps_layout = QVBoxLayout(steps_tab)
         steps_layout.setContentsMargins(4, 4, 4, 4)
+        # Previous/Next right under the plot: a sentence of another length below
+        # never moves them from under the mouse.
         steps_layout.addLayout(self.plot_slot)
-        steps_layout.addWidget(self.step_list, 1)
         steps_layout.addLayout(nav)
+        steps_layout.addWidget(self.step_list, 1)
         steps_layout.addWidget(self.step_text)
 
         # Clues tab: what could go, what could be added.
@@ -149,13 +157,26 @@ class ExplainPanel(QWidget):
         self.tabs = QTabWidget()
         self.tabs.addTab(steps_tab, "&Steps")
         self.tabs.addTab(clues_tab, "C&lues")
-        layout = QVBoxLayout(self)
+        # In a scroll area: a short window scrolls the panel rather than
+        # being forced taller than an 800x600 screen.
+        content = QWidget()
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(content)
         layout.addLayout(buttons)
         layout.addWidget(self.auto_check)
         layout.addWidget(self.status_label)
         layout.addWidget(self.stars_label)
         layout.addWidget(self.reason_label)
         layout.addWidget(self.tabs, 1)
+        self.setMinimumWidth(content.minimumSizeHint().width()
+                             + scroll.verticalScrollBar().sizeHint().width())
 
     def set_in_view(self, shown: bool) -> None:
         """The panel came into view (its dock's tab raised) or went out of it.
@@ -220,7 +241,7 @@ class ExplainPanel(QWidget):
         self._auto_timer.stop()
         self._clear_results()
         self.ensure_plot()
-        self.status_label.setText("Explaining\u2026")
+        self._show_text(self.status_label, "Explaining\u2026")
         self._clock.start()
         self.runner.start(grade_job(self._genre, self._puzzle))
         self._update_controls()
@@ -228,7 +249,7 @@ class ExplainPanel(QWidget):
     def stop(self) -> None:
         if self.runner.is_busy():
             self.runner.cancel()
-            self.status_label.setText(f"Stopped after {len(self.steps)} steps.")
+            self._show_text(self.status_label, f"Stopped after {len(self.steps)} steps.")
         if self.suggest_runner.is_busy():
             self.suggest_runner.cancel()
             self.suggest_label.setText("Stopped.")
@@ -248,7 +269,7 @@ class ExplainPanel(QWidget):
         for number in range(len(self.steps) + 1, len(steps) + 1):
             self.step_list.addItem(step_label(number, steps[number - 1]))
         self.steps = list(steps)
-        self.status_label.setText(f"Explaining\u2026 {len(steps)} steps so far")
+        self._show_text(self.status_label, f"Explaining\u2026 {len(steps)} steps so far")
         if self.plot is not None:
             self.plot.set_steps(self.steps)
         self._update_nav()
@@ -258,14 +279,21 @@ class ExplainPanel(QWidget):
         self._on_steps(job_id, grade.explanation.steps)
         self.grade = grade
         d = grade.difficulty
-        self.status_label.setText(f"{len(self.steps)} steps, found in {format_duration(seconds)}.")
-        self.stars_label.setText(stars_text(d) if d.stars else "No difficulty")
-        self.reason_label.setText(difficulty_text(d, self.steps))
+        found = f"{len(self.steps)} steps, found in {format_duration(seconds)}"
+        # the steps of a puzzle that is not unique end stuck (or at the clash)
+        self._show_text(self.status_label, {
+            "multiple": f"Several solutions: {found}, then no step settles the rest.",
+            "none": f"No solution: {found}, up to the clash.",
+        }.get(grade.clue_status, f"{found}."))
+        self._show_text(self.stars_label, stars_text(d) if d.stars else "No difficulty")
+        self._show_text(self.reason_label, reason_text(d))
+        # the plot shows the levels; the figures stay a hover away
+        self.stars_label.setToolTip(levels_text(d, self.steps))
         if self.plot is not None:
             self.plot.set_steps(self.steps, self._hardest())
             self.plot.set_selected(self.selected)
-        self.redundant_label.setText(redundant_text(self._genre, self._puzzle,
-                                                    grade.clue_status, grade.redundant))
+        self._show_text(self.redundant_label, redundant_text(self._genre, self._puzzle,
+                                                             grade.clue_status, grade.redundant))
         self.redundant_check.setVisible(bool(grade.redundant))
         if grade.clue_status == "multiple":
             self._show_suggestions(grade.suggestions)
@@ -273,7 +301,7 @@ class ExplainPanel(QWidget):
         self._emit_overlay()
 
     def _on_error(self, job_id: int, message: str) -> None:
-        self.status_label.setText(f"Error: {message}")
+        self._show_text(self.status_label, f"Error: {message}")
         self._update_controls()
 
     def _hardest(self) -> int | None:
@@ -311,7 +339,7 @@ class ExplainPanel(QWidget):
         n, i = len(self.steps), self.selected
         self.prev_button.setEnabled(n > 0 and i != 0)
         self.next_button.setEnabled(n > 0 and (i is None or i < n - 1))
-        self.where_label.setText(f"step {i + 1} of {n}" if i is not None else
+        self.where_label.setText(f"{i + 1} of {n}" if i is not None else
                                  (f"{n} steps" if n else ""))
 
     def current_overlay(self):
@@ -370,7 +398,7 @@ class ExplainPanel(QWidget):
         self.step_text.clear()
         for label in (self.status_label, self.stars_label, self.reason_label,
                       self.redundant_label):
-            label.clear()
+            self._show_text(label, "")
         self.redundant_check.hide()
         if self.plot is not None:
             self.plot.set_steps([])
@@ -387,18 +415,25 @@ class ExplainPanel(QWidget):
         self._clear_results()
         self._update_controls()
 
+    @staticmethod
+    def _show_text(label: QLabel, text: str) -> None:
+        # an empty label still takes a line: hidden, the tabs get the room
+        label.setText(text)
+        label.setVisible(bool(text))
+
     def _update_controls(self, *_: object) -> None:
         busy = self.runner.is_busy()
         self.explain_button.setEnabled(self.can_explain() and not busy)
         self.stop_button.setEnabled(busy or self.suggest_runner.is_busy())
-        several = self._verdict_status == "multiple"
+        several = self._verdict_status == "multiple" or (
+            self.grade is not None and self.grade.clue_status == "multiple")
         self.suggest_button.setEnabled(self.can_explain() and several
                                        and not self.suggest_runner.is_busy())
         if not self.can_explain():
-            self.status_label.setText("" if self._puzzle is None or self._mode == "edit"
-                                      else "Explanations are for the author, in edit mode.")
+            self._show_text(self.status_label, "" if self._puzzle is None or self._mode == "edit"
+                            else "Explanations are for the author, in edit mode.")
         elif not (busy or self.steps or self.status_label.text()):
-            self.status_label.setText("Press Explain to solve the puzzle step by step.")
+            self._show_text(self.status_label, "Press Explain to solve the puzzle step by step.")
         if not several and not self.suggestions and not self.suggest_runner.is_busy():
             self.suggest_label.setText("Clues are suggested for a puzzle with several "
                                        "solutions." if self._verdict_status else "")

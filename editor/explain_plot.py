@@ -18,7 +18,7 @@ from genres.core.explain_steps import DEDUCTION
 BAR = "#7fa7d9"
 HARDEST = "#d35400"
 SELECTED = "#1f5fc4"
-PLOT_HEIGHT = 110
+PLOT_HEIGHT = 90
 
 
 def make_step_plot(on_pick: Callable[[int], None]):

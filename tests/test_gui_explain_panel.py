@@ -94,7 +94,7 @@ def test_selected_step_shows_on_the_board_and_next_previous_move(qtbot, make_win
     qtbot.mouseClick(panel.next_button, Qt.LeftButton)
     assert panel.selected == with_clue + 1
     assert panel.step_list.currentRow() == with_clue + 1
-    assert panel.where_label.text() == f"step {with_clue + 2} of {len(panel.steps)}"
+    assert panel.where_label.text() == f"{with_clue + 2} of {len(panel.steps)}"
     qtbot.mouseClick(panel.prev_button, Qt.LeftButton)
     qtbot.mouseClick(panel.prev_button, Qt.LeftButton)
     assert panel.selected == with_clue - 1
