@@ -17,26 +17,17 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget,
-                               QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout,
-                               QWidget)
+                               QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget)
 
-from editor.explain_jobs import (grade_job, levels_text, offers_clues, reason_text,
-                                 redundant_cells_of,
-                                 redundant_text, stars_text, step_cost_text, step_label,
-                                 step_overlay, suggest_job, suggestion_text)
+from editor.explain_clues import CluesTab, show_text, wrapped
+from editor.explain_jobs import (grade_job, levels_text, reason_text, redundant_cells_of,
+                                 stars_text, step_cost_text, step_label, step_overlay)
 from editor.plain import plain
 from editor.solver_results import format_duration
 from editor.worker import JobRunner
 
 AUTO_DELAY_MS = 800        # a unique puzzle left alone this long is explained by itself
 GREY = "#555555"
-
-
-def _wrapped(label: QLabel) -> QLabel:
-    label.setWordWrap(True)
-    # a long sentence wraps instead of widening the dock
-    label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-    return label
 
 
 class ExplainPanel(QWidget):
@@ -51,7 +42,6 @@ class ExplainPanel(QWidget):
         self._verdict_status: str | None = None
         self.steps: list = []
         self.grade = None                     # explaining.Grade once done
-        self.suggestions: list = []
         self.selected: int | None = None
         self.plot = None                      # made when the panel is first shown
         self.in_view = False                  # see set_in_view
@@ -62,10 +52,6 @@ class ExplainPanel(QWidget):
         self.runner.result.connect(self._on_grade)
         self.runner.error.connect(self._on_error)
         self.runner.busy_changed.connect(self._update_controls)
-        self.suggest_runner = JobRunner(self)
-        self.suggest_runner.result.connect(self._on_suggestions)
-        self.suggest_runner.error.connect(self._on_suggest_error)
-        self.suggest_runner.busy_changed.connect(self._update_controls)
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.setInterval(AUTO_DELAY_MS)
@@ -88,14 +74,14 @@ class ExplainPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.explain_button)
         buttons.addWidget(self.stop_button)
-        self.status_label = _wrapped(plain(QLabel()))
+        self.status_label = wrapped(plain(QLabel()))
         self.status_label.setStyleSheet(f"color: {GREY};")
         self.stars_label = plain(QLabel())
         font = QFont(self.stars_label.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.stars_label.setFont(font)
-        self.reason_label = _wrapped(plain(QLabel()))
+        self.reason_label = wrapped(plain(QLabel()))
 
         # Steps tab: the plot, the list, stepping on the board.
         self.plot_slot = QVBoxLayout()
@@ -119,7 +105,7 @@ class ExplainPanel(QWidget):
         nav.addWidget(self.prev_button)
         nav.addWidget(self.where_label, 1)
         nav.addWidget(self.next_button)
-        self.step_text = _wrapped(plain(QLabel()))
+        self.step_text = wrapped(plain(QLabel()))
         steps_tab = QWidget()
         steps_layout = QVBoxLayout(steps_tab)
         steps_layout.setContentsMargins(4, 4, 4, 4)
@@ -130,33 +116,15 @@ class ExplainPanel(QWidget):
         steps_layout.addWidget(self.step_list, 1)
         steps_layout.addWidget(self.step_text)
 
-        # Clues tab: what could go, what could be added.
-        self.redundant_label = _wrapped(plain(QLabel()))
-        self.redundant_check = QCheckBox("Outline the clues not needed")
-        self.redundant_check.setChecked(True)
-        self.redundant_check.toggled.connect(lambda on: self._emit_overlay())
-        self.suggest_button = QPushButton("Suggest a clue")
-        self.suggest_button.setToolTip("For a puzzle with several solutions: clues that would "
-                                       "narrow it down, each checked by the solver")
-        self.suggest_button.clicked.connect(self.suggest)
-        self.suggest_label = _wrapped(plain(QLabel()))
-        self.suggestion_list = QListWidget()
-        self.suggestion_list.setWordWrap(True)
-        self.suggestion_list.setToolTip("Click a clue to add it to the puzzle (Undo takes it back)")
-        self.suggestion_list.itemClicked.connect(
-            lambda item: self.place_suggestion(self.suggestion_list.row(item)))
-        clues_tab = QWidget()
-        clues_layout = QVBoxLayout(clues_tab)
-        clues_layout.setContentsMargins(4, 4, 4, 4)
-        clues_layout.addWidget(self.redundant_label)
-        clues_layout.addWidget(self.redundant_check)
-        clues_layout.addWidget(self.suggest_button)
-        clues_layout.addWidget(self.suggest_label)
-        clues_layout.addWidget(self.suggestion_list, 1)
-
         self.tabs = QTabWidget()
         self.tabs.addTab(steps_tab, "&Steps")
-        self.tabs.addTab(clues_tab, "C&lues")
+        # Clues tab: what could go, what could be added (explain_clues.py).
+        self.clues = CluesTab(lambda: (self._genre, self._puzzle, self._may_suggest(),
+                                       self._mode == "edit"))
+        self.clues.place_puzzle.connect(self.place_puzzle)
+        self.clues.outline_changed.connect(self._emit_overlay)
+        self.clues.runner.busy_changed.connect(self._update_controls)
+        self.tabs.addTab(self.clues, "C&lues")
         # In a scroll area: a short window scrolls the panel rather than
         # being forced taller than an 800x600 screen.
         content = QWidget()
@@ -228,7 +196,7 @@ class ExplainPanel(QWidget):
     def shutdown(self, timeout: float = 5.0) -> bool:
         self._auto_timer.stop()
         ok = self.runner.shutdown(timeout)
-        return self.suggest_runner.shutdown(timeout) and ok
+        return self.clues.shutdown(timeout) and ok
 
     # ----- explaining --------------------------------------------------------------
     def can_explain(self) -> bool:
@@ -241,7 +209,7 @@ class ExplainPanel(QWidget):
         self._auto_timer.stop()
         self._clear_results()
         self.ensure_plot()
-        self._show_text(self.status_label, "Explaining\u2026")
+        show_text(self.status_label, "Explaining\u2026")
         self._clock.start()
         self.runner.start(grade_job(self._genre, self._puzzle))
         self._update_controls()
@@ -249,10 +217,8 @@ class ExplainPanel(QWidget):
     def stop(self) -> None:
         if self.runner.is_busy():
             self.runner.cancel()
-            self._show_text(self.status_label, f"Stopped after {len(self.steps)} steps.")
-        if self.suggest_runner.is_busy():
-            self.suggest_runner.cancel()
-            self.suggest_label.setText("Stopped.")
+            show_text(self.status_label, f"Stopped after {len(self.steps)} steps.")
+        self.clues.stop()
         self._update_controls()
 
     def _maybe_auto(self) -> None:
@@ -269,7 +235,7 @@ class ExplainPanel(QWidget):
         for number in range(len(self.steps) + 1, len(steps) + 1):
             self.step_list.addItem(step_label(number, steps[number - 1]))
         self.steps = list(steps)
-        self._show_text(self.status_label, f"Explaining\u2026 {len(steps)} steps so far")
+        show_text(self.status_label, f"Explaining\u2026 {len(steps)} steps so far")
         if self.plot is not None:
             self.plot.set_steps(self.steps)
         self._update_nav()
@@ -281,27 +247,23 @@ class ExplainPanel(QWidget):
         d = grade.difficulty
         found = f"{len(self.steps)} steps, found in {format_duration(seconds)}"
         # the steps of a puzzle that is not unique end stuck (or at the clash)
-        self._show_text(self.status_label, {
+        show_text(self.status_label, {
             "multiple": f"Several solutions: {found}, then no step settles the rest.",
             "none": f"No solution: {found}, up to the clash.",
         }.get(grade.clue_status, f"{found}."))
-        self._show_text(self.stars_label, stars_text(d) if d.stars else "No difficulty")
-        self._show_text(self.reason_label, reason_text(d))
+        show_text(self.stars_label, stars_text(d) if d.stars else "No difficulty")
+        show_text(self.reason_label, reason_text(d))
         # the plot shows the levels; the figures stay a hover away
         self.stars_label.setToolTip(levels_text(d, self.steps))
         if self.plot is not None:
             self.plot.set_steps(self.steps, self._hardest())
             self.plot.set_selected(self.selected)
-        self._show_text(self.redundant_label, redundant_text(self._genre, self._puzzle,
-                                                             grade.clue_status, grade.redundant))
-        self.redundant_check.setVisible(bool(grade.redundant))
-        if grade.clue_status == "multiple":
-            self._show_suggestions(grade.suggestions)
+        self.clues.show_grade(self._genre, self._puzzle, grade)
         self._update_controls()
         self._emit_overlay()
 
     def _on_error(self, job_id: int, message: str) -> None:
-        self._show_text(self.status_label, f"Error: {message}")
+        show_text(self.status_label, f"Error: {message}")
         self._update_controls()
 
     def _hardest(self) -> int | None:
@@ -344,51 +306,12 @@ class ExplainPanel(QWidget):
 
     def current_overlay(self):
         redundant = ()
-        if self.grade is not None and self.redundant_check.isChecked():
+        if self.grade is not None and self.clues.outline():
             redundant = redundant_cells_of(self.grade.redundant)
         return step_overlay(self._genre, self._puzzle, self.steps, self.selected, redundant)
 
     def _emit_overlay(self) -> None:
         self.overlay_changed.emit(self.current_overlay() if self._puzzle is not None else None)
-
-    # ----- suggestions -------------------------------------------------------------
-    def suggest(self) -> None:
-        if not self.can_explain() or self._verdict_status != "multiple":
-            return
-        if not offers_clues(self._genre):
-            self._show_suggestions([])
-            return
-        self.suggestions = []
-        self.suggestion_list.clear()
-        self.suggest_label.setText("Looking for clues that narrow the solutions down\u2026")
-        self.suggest_runner.start(suggest_job(self._genre, self._puzzle))
-        self._update_controls()
-
-    def _on_suggestions(self, job_id: int, suggestions: list) -> None:
-        self._show_suggestions(suggestions)
-        self._update_controls()
-
-    def _on_suggest_error(self, job_id: int, message: str) -> None:
-        self.suggest_label.setText(f"Error: {message}")
-        self._update_controls()
-
-    def _show_suggestions(self, suggestions: list) -> None:
-        self.suggestions = list(suggestions)
-        self.suggestion_list.clear()
-        for s in self.suggestions:
-            self.suggestion_list.addItem(suggestion_text(s))
-        if self.suggestions:
-            self.suggest_label.setText("Click a clue to add it (one undo step):")
-        elif not offers_clues(self._genre):
-            self.suggest_label.setText(f"No clue to suggest: {self._genre.name} cannot "
-                                       "propose clues yet.")
-        else:
-            self.suggest_label.setText("No single clue narrows the solutions down.")
-
-    def place_suggestion(self, row: int) -> None:
-        if 0 <= row < len(self.suggestions) and self._mode == "edit":
-            s = self.suggestions[row]
-            self.place_puzzle.emit(s.puzzle, s.text)
 
     # ----- state -------------------------------------------------------------------
     def _clear_results(self) -> None:
@@ -396,10 +319,9 @@ class ExplainPanel(QWidget):
         self.steps, self.grade, self.selected = [], None, None
         self.step_list.clear()
         self.step_text.clear()
-        for label in (self.status_label, self.stars_label, self.reason_label,
-                      self.redundant_label):
-            self._show_text(label, "")
-        self.redundant_check.hide()
+        for label in (self.status_label, self.stars_label, self.reason_label):
+            show_text(label, "")
+        self.clues.clear(grade_only=True)
         if self.plot is not None:
             self.plot.set_steps([])
             self.plot.set_selected(None)
@@ -408,32 +330,22 @@ class ExplainPanel(QWidget):
 
     def _clear(self) -> None:
         self._auto_timer.stop()
-        self.suggest_runner.cancel()
-        self.suggestions = []
-        self.suggestion_list.clear()
-        self.suggest_label.clear()
+        self.clues.clear()
         self._clear_results()
         self._update_controls()
 
-    @staticmethod
-    def _show_text(label: QLabel, text: str) -> None:
-        # an empty label still takes a line: hidden, the tabs get the room
-        label.setText(text)
-        label.setVisible(bool(text))
+    def _may_suggest(self) -> bool:
+        several = self._verdict_status == "multiple" or (
+            self.grade is not None and self.grade.clue_status == "multiple")
+        return self.can_explain() and several
 
     def _update_controls(self, *_: object) -> None:
         busy = self.runner.is_busy()
         self.explain_button.setEnabled(self.can_explain() and not busy)
-        self.stop_button.setEnabled(busy or self.suggest_runner.is_busy())
-        several = self._verdict_status == "multiple" or (
-            self.grade is not None and self.grade.clue_status == "multiple")
-        self.suggest_button.setEnabled(self.can_explain() and several
-                                       and not self.suggest_runner.is_busy())
+        self.stop_button.setEnabled(busy or self.clues.runner.is_busy())
         if not self.can_explain():
-            self._show_text(self.status_label, "" if self._puzzle is None or self._mode == "edit"
-                            else "Explanations are for the author, in edit mode.")
+            show_text(self.status_label, "" if self._puzzle is None or self._mode == "edit"
+                      else "Explanations are for the author, in edit mode.")
         elif not (busy or self.steps or self.status_label.text()):
-            self._show_text(self.status_label, "Press Explain to solve the puzzle step by step.")
-        if not several and not self.suggestions and not self.suggest_runner.is_busy():
-            self.suggest_label.setText("Clues are suggested for a puzzle with several "
-                                       "solutions." if self._verdict_status else "")
+            show_text(self.status_label, "Press Explain to solve the puzzle step by step.")
+        self.clues.update_controls()

@@ -10,7 +10,7 @@ from dataclasses import replace
 from importlib import resources
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from explain_genres import SuggestingCorral
 from genres.core import nativefile, solving
@@ -69,7 +69,7 @@ def test_explain_streams_steps_and_ends_with_a_difficulty(qtbot, make_window):
     assert panel.step_list.item(11).text().startswith("Step 12: ")
     assert "3 stars of 5" in panel.stars_label.text()
     assert "at step 17" in panel.reason_label.text()
-    assert "Every clue is needed" in panel.redundant_label.text()
+    assert "Every clue is needed" in panel.clues.redundant_label.text()
     assert panel.plot is not None and len(panel.plot.levels) == len(panel.steps)
 
 
@@ -163,11 +163,11 @@ def test_a_clue_the_puzzle_does_not_need_is_outlined(qtbot, make_window):
     show_panel(window)
     panel = window.explain_panel
     explained(qtbot, window)
-    assert "not needed" in panel.redundant_label.text()
+    assert "not needed" in panel.clues.redundant_label.text()
     assert extra in window.canvas.overlay.redundant_cells
-    panel.redundant_check.setChecked(False)
+    panel.clues.redundant_check.setChecked(False)
     assert window.canvas.overlay is None
-    panel.redundant_check.setChecked(True)
+    panel.clues.redundant_check.setChecked(True)
     assert extra in window.canvas.overlay.redundant_cells
 
 
@@ -181,17 +181,17 @@ def test_a_suggested_clue_is_added_as_one_undo_step(qtbot, make_window):
     show_panel(window)
     panel = window.explain_panel
     panel.tabs.setCurrentIndex(1)
-    qtbot.waitUntil(lambda: panel.suggest_button.isEnabled(), timeout=WAIT)   # the verdict
+    qtbot.waitUntil(lambda: panel.clues.suggest_button.isEnabled(), timeout=WAIT)   # the verdict
     before = window.document.puzzle
-    qtbot.mouseClick(panel.suggest_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: panel.suggestion_list.count() > 0, timeout=WAIT)
-    first = panel.suggestions[0]
-    assert "facts open" in panel.suggestion_list.item(0).text() or "unique" in \
-        panel.suggestion_list.item(0).text()
-    rect = panel.suggestion_list.visualItemRect(panel.suggestion_list.item(0))
-    qtbot.mouseClick(panel.suggestion_list.viewport(), Qt.LeftButton, pos=rect.center())
+    qtbot.mouseClick(panel.clues.suggest_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: panel.clues.suggestion_list.count() > 0, timeout=WAIT)
+    first = panel.clues.suggestions[0]
+    assert "facts open" in panel.clues.suggestion_list.item(0).text() or "unique" in \
+        panel.clues.suggestion_list.item(0).text()
+    rect = panel.clues.suggestion_list.visualItemRect(panel.clues.suggestion_list.item(0))
+    qtbot.mouseClick(panel.clues.suggestion_list.viewport(), Qt.LeftButton, pos=rect.center())
     assert window.document.puzzle == first.puzzle != before
-    assert panel.suggestion_list.count() == 0       # they were for the puzzle before
+    assert panel.clues.suggestion_list.count() == 0       # they were for the puzzle before
     qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
     assert window.document.puzzle == before
 
@@ -201,10 +201,10 @@ def test_a_genre_without_clue_candidates_says_so(qtbot, make_window):
     window = make_window(several_solutions(doc.genre))
     show_panel(window)
     panel = window.explain_panel
-    qtbot.waitUntil(lambda: panel.suggest_button.isEnabled(), timeout=WAIT)
-    qtbot.mouseClick(panel.suggest_button, Qt.LeftButton)
-    assert panel.suggestion_list.count() == 0
-    assert "No clue to suggest" in panel.suggest_label.text()
+    qtbot.waitUntil(lambda: panel.clues.suggest_button.isEnabled(), timeout=WAIT)
+    qtbot.mouseClick(panel.clues.suggest_button, Qt.LeftButton)
+    assert panel.clues.suggestion_list.count() == 0
+    assert "No clue to suggest" in panel.clues.suggest_label.text()
 
 
 def test_opening_another_document_clears_the_explanation(qtbot, make_window):
