@@ -3,7 +3,7 @@ as a PDF or sent to a printer.
 
 A non-modal window (shown, never ``exec()``-ed): the person keeps solving
 while it is open.  Finding answers may run the solver, so it happens on a
-worker (editor/worker.py); the pages are then drawn on the GUI thread, which
+worker (genres/core/jobs.py); the pages are then drawn on the GUI thread, which
 takes a moment for a book, not a solver's time.  Questions go through
 ``ask_files``, ``ask_folder`` and the window's ``ask_save_path`` so tests can
 answer them.

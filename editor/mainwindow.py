@@ -29,6 +29,7 @@ from .boardcommands import BoardActions, BoardCommands
 from .board_focus import BoardFocus
 from .canvas import Canvas
 from .dialogs import HelpWindow, PropertiesDialog
+from .explain_dock import ExplainDocking
 from .filecommands import APP_NAME, FileCommands
 from .icon import app_icon
 from .input_hint import InputHint, board_with_hint
@@ -90,6 +91,9 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.side_dock.hide()
         self._solver_hidden_for_side = False
         self.solver_docking = SolverDocking(self)
+        # The author's explanation, a tab beside the solver (explain_dock.py).
+        self.explain_docking = ExplainDocking(self)
+        self.explain_panel = self.explain_docking.panel
         self.board_focus = BoardFocus(self.canvas, (self.rule_dock, self.solver_dock,
                                                     self.side_dock), self)
 
@@ -102,6 +106,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.acts.view_menu.aboutToShow.connect(self._fill_view_options)
         self.acts.view_menu.addAction(self.rule_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.solver_dock.toggleViewAction())
+        self.acts.view_menu.addAction(self.explain_docking.dock.toggleViewAction())
         self.mode_toolbar = self.acts.build_mode_toolbar()
         self.trial_toolbar = self.board_acts.build_toolbar()
         self.acts.rebuild_recent_menu(self.settings.recent_files())
@@ -145,6 +150,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         # Overlays belong to one puzzle and one moment: a new document starts without.
         self.solver_panel.hide_overlays()
         self.hints.dismiss()
+        self.explain_panel.forget()
         fresh_view = document.genre.key not in self.canvas.views()
         self.canvas.set_document(document)
         if fresh_view:
@@ -275,6 +281,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self._update_live_errors()
         if self._solver_puzzle is None or self._solver_puzzle != doc.puzzle:
             self._solver_puzzle = doc.puzzle
+            self.explain_panel.set_puzzle(genre, doc.puzzle)   # an edit ends the explanation
             self.solver_panel.set_puzzle(genre, doc.puzzle)
         self._update_actions()
         self._update_timer()
@@ -322,6 +329,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.canvas.set_mode(mode)
         self.solver_panel.set_mode(mode)
         self.solver_docking.place(mode)
+        self.explain_panel.set_mode(mode)
+        self.explain_docking.place(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
         self._update_board_actions()
         if self.side_panel is not None and hasattr(self.side_panel, "set_mode"):
@@ -405,6 +414,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         doc.apply(puzzle=None if puzzle == doc.puzzle else puzzle, metadata=meta,
                   label="Edit properties")
 
+    def place_suggested_clue(self, puzzle: object, text: str) -> None:
+        """A clue the Explanation panel suggested, added as one undoable step."""
+        if self.mode == "edit" and self.document.apply(puzzle=puzzle, label="Add suggested clue"):
+            self.show_status(f"Added {text}")
+
     def fill_in_solution(self, solution: object) -> None:
         doc = self.document
         if self.mode == "play":     # before the fill: the solve it causes is not the player's
@@ -478,6 +492,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self._save_view_options()
         self.solver_panel.shutdown()
+        self.explain_panel.shutdown()
         for panel in self._side_panels.values():
             if panel is not None and hasattr(panel, "shutdown"):
                 panel.shutdown()
