@@ -11,6 +11,7 @@ that meaning by copying the number to the gate's other end
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable
 
 from genres.core.errors import PuzzleFormatError
@@ -146,3 +147,17 @@ def read_json_arrows(data: dict[str, Any], puzzle: SlalomPuzzle) -> frozenset[tu
             raise PuzzleFormatError(f"two arrows at {where((r, c))}")
         seen[(r, c)] = ARROW_NAMES.index(name)
     return frozenset(seen.items())
+
+
+@lru_cache(maxsize=16)
+def shown_arrows(puzzle: SlalomPuzzle) -> dict[Cell, int]:
+    """The arrow beside each number, as puzz.link shows this puzzle's URL: the
+    author's, or the one the writer works out; none on a copy the writer
+    leaves out (puzz.link shows a bare black cell there).  Numbers without an
+    arrow are left out.  Cached (read it, do not change it): the board is
+    painted far more often than it changes."""
+    if not puzzle.numbers:
+        return {}
+    arrow, copies = arrows_to_write(puzzle), arrow_copies(puzzle)
+    shown = {cell: arrow(cell) for cell in puzzle.number_map if cell not in copies}
+    return {cell: d for cell, d in shown.items() if d in ARROW_STEPS}
