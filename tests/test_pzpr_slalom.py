@@ -104,7 +104,7 @@ def test_a_file_without_a_circle_is_refused():
 
 # A black cell at (0,3) touches the end of a left-right gate (0,1)-(0,2) and of an
 # up-down gate (1,3)-(2,3), whose other end is the bare black cell (3,3).
-ARROW_BOARD = "https://puzz.link/p?slalom/d/5/5/43317272719{arrow}1/20"
+ARROW_BOARD = "https://puzz.link/p?slalom/d/5/5/43317272719{arrow}1g/20"   # as pzprjs writes it
 
 
 def test_an_authors_arrow_picking_one_of_two_gates_keeps_its_meaning():
@@ -115,10 +115,10 @@ def test_an_authors_arrow_picking_one_of_two_gates_keeps_its_meaning():
     assert not problems                                          # no construction error
     down_gate = next(g.index for g in find_gates(doc.puzzle) if (1, 3) in g.cells)
     assert labels == {down_gate: 1}
-    # The number now stands at both ends, as our rules say it; pzprjs reads the URL
-    # we write as labelling the same gate (checked against pzpr 0.10.1 by hand).
-    assert doc.puzzle.number((3, 3)) == 1
-    assert openers.url_for(doc) == "https://puzz.link/p?slalom/d/5/5/433172727192101/20"
+    # The number now stands at both ends, as our rules say it; the arrow is kept, and
+    # the copy left out again, so the URL written is the URL read.
+    assert doc.puzzle.number((3, 3)) == 1 and doc.puzzle.arrow((0, 3)) == 2
+    assert openers.url_for(doc) == ARROW_BOARD.format(arrow=2)
 
 
 def test_an_arrow_on_a_number_the_board_already_places_adds_nothing():

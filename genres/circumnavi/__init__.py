@@ -12,7 +12,8 @@ from genres.core.jsonread import (is_int, read_entries, read_grid, read_size, re
 from genres.core.violation import Violation, cell_name
 
 from .gates import find_gates
-from .model import BLACK, CIRCLE, EMPTY, HGATE, KINDS, VGATE, SlalomAnswer, SlalomPuzzle
+from .model import (ARROW_NAMES, BLACK, CIRCLE, EMPTY, HGATE, KINDS, VGATE, SlalomAnswer,
+                    SlalomPuzzle)
 
 MAX_NUMBER = 10000
 
@@ -33,7 +34,7 @@ class CircumnaviGenre(GridGenre):
         grid = tuple((puzzle.grid[r][:cols] if r < puzzle.rows else "").ljust(cols, EMPTY)
                      for r in range(rows))
         numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
-        return replace(puzzle, rows=rows, cols=cols, grid=grid, numbers=numbers)
+        return replace(puzzle, rows=rows, cols=cols, grid=grid, numbers=numbers).without_stray_arrows()
 
     def with_margins(self, puzzle: SlalomPuzzle, answer: SlalomAnswer, top: int, bottom: int,
                      left: int, right: int) -> tuple[SlalomPuzzle, SlalomAnswer]:
@@ -48,7 +49,9 @@ class CircumnaviGenre(GridGenre):
         return self.normalized(new), moved
 
     def normalized(self, puzzle: SlalomPuzzle) -> SlalomPuzzle:
-        # The editor keeps the circle's count equal to the number of gates.
+        # The editor keeps the circle's count equal to the number of gates, and
+        # an author's arrow only while its number is there.
+        puzzle = puzzle.without_stray_arrows()
         count = len(find_gates(puzzle)) if puzzle.circle() is not None else None
         return puzzle if count == puzzle.circle_value else replace(puzzle, circle_value=count)
 
@@ -86,13 +89,16 @@ class CircumnaviGenre(GridGenre):
 
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: SlalomPuzzle) -> dict:
-        return {
+        out = {
             "rows": puzzle.rows,
             "cols": puzzle.cols,
             "grid": list(puzzle.grid),
             "numbers": sorted([r, c, n] for (r, c), n in puzzle.numbers),
             "circle": puzzle.circle_value,
         }
+        if puzzle.arrows:        # files without arrows stay as they were before arrows were kept
+            out["arrows"] = sorted([r, c, ARROW_NAMES[d]] for (r, c), d in puzzle.arrows)
+        return out
 
     def puzzle_from_json(self, data: Any) -> SlalomPuzzle:
         data = require_object(data, "puzzle")
@@ -120,7 +126,9 @@ class CircumnaviGenre(GridGenre):
         circle = data.get("circle")
         if circle is not None and (not is_int(circle) or circle < 0):
             raise PuzzleFormatError("\"circle\" must be a whole number or null")
-        return replace(puzzle, numbers=frozenset(seen.items()), circle_value=circle)
+        puzzle = replace(puzzle, numbers=frozenset(seen.items()), circle_value=circle)
+        from .arrows import read_json_arrows
+        return replace(puzzle, arrows=read_json_arrows(data, puzzle))
 
     def answer_to_json(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> dict:
         def edges(es: frozenset[Edge]) -> list[list[int]]:

@@ -8,6 +8,14 @@ See shared rules §1.  A cell is one of:
                  loop crosses it going up-down)
     VGATE  "|"   a cell of a vertical gate (runs up-down; crossed left-right)
     CIRCLE "o"   the circle, where the loop starts and ends (exactly one)
+
+A numbered black cell may also carry the author's arrow, as puzz.link keeps
+it: which gate end the number is written for (NO_ARROW, UP, DOWN, LEFT,
+RIGHT -- pzprjs's 0-4).  It is an annotation: the rules (§1) place numbers
+from the board alone.  It is kept so that a puzz.link URL or pzprv3 file is
+written back exactly as it was read, and shown beside the number as pzprjs
+shows it.  A numbered cell without an entry gets the arrow the writer works
+out; an arrow goes when its cell stops being a numbered black cell.
 """
 from __future__ import annotations
 
@@ -19,6 +27,9 @@ from genres.core.grid import Cell, Edge, Grid
 EMPTY, BLACK, HGATE, VGATE, CIRCLE = ".", "#", "-", "|", "o"
 KINDS = (EMPTY, BLACK, HGATE, VGATE, CIRCLE)
 GATE_KINDS = (HGATE, VGATE)
+NO_ARROW, UP, DOWN, LEFT, RIGHT = 0, 1, 2, 3, 4
+ARROW_NAMES = ("none", "up", "down", "left", "right")      # index = pzprjs's direction
+ARROW_STEPS = {UP: (-1, 0), DOWN: (1, 0), LEFT: (0, -1), RIGHT: (0, 1)}
 
 
 @dataclass(frozen=True)
@@ -28,6 +39,7 @@ class SlalomPuzzle:
     grid: tuple[str, ...]                       # one string per row, characters from KINDS
     numbers: frozenset[tuple[Cell, int]] = frozenset()   # numbers on black cells
     circle_value: int | None = None             # the number shown in the circle
+    arrows: frozenset[tuple[Cell, int]] = frozenset()    # the author's arrows on numbered black cells
 
     @staticmethod
     def empty(rows: int, cols: int) -> "SlalomPuzzle":
@@ -47,6 +59,28 @@ class SlalomPuzzle:
     def number(self, cell: Cell) -> int | None:
         return self.number_map.get(cell)
 
+    @cached_property
+    def arrow_map(self) -> dict[Cell, int]:
+        return dict(self.arrows)
+
+    def arrow(self, cell: Cell) -> int | None:
+        """The author's arrow on a numbered black cell (NO_ARROW when the author
+        gave none), or None when nobody said (the writer then works one out)."""
+        return self.arrow_map.get(cell)
+
+    def with_arrow(self, cell: Cell, direction: int | None) -> "SlalomPuzzle":
+        """Set or forget the arrow of a numbered black cell (None forgets it)."""
+        assert direction is None or 0 <= direction < len(ARROW_NAMES)
+        arrows = {q: d for q, d in self.arrows if q != cell}
+        if direction is not None and self.number(cell) is not None:
+            arrows[cell] = direction
+        return replace(self, arrows=frozenset(arrows.items()))
+
+    def without_stray_arrows(self) -> "SlalomPuzzle":
+        """The puzzle without arrows whose cell no longer holds a number."""
+        kept = frozenset((q, d) for q, d in self.arrows if q in self.number_map)
+        return self if kept == self.arrows else replace(self, arrows=kept)
+
     def circle(self) -> Cell | None:
         """The (first) circle cell, or None when there is none."""
         for r, row in enumerate(self.grid):
@@ -60,26 +94,30 @@ class SlalomPuzzle:
 
     # Copy-on-write edits -------------------------------------------------
     def with_kind(self, cell: Cell, kind: str) -> "SlalomPuzzle":
-        """The puzzle with one cell changed; a number stays only on a black cell.
-        Placing a circle removes any other circle (there is exactly one)."""
+        """The puzzle with one cell changed; a number (and its arrow) stays only
+        on a black cell.  Placing a circle removes any other circle (there is
+        exactly one)."""
         assert kind in KINDS
         rows = [list(row) for row in self.grid]
         if kind == CIRCLE:
             rows = [[EMPTY if k == CIRCLE else k for k in row] for row in rows]
         r, c = cell
         rows[r][c] = kind
-        numbers = self.numbers
+        numbers, arrows = self.numbers, self.arrows
         if kind != BLACK:
             numbers = frozenset((p, n) for p, n in numbers if p != cell)
-        return replace(self, grid=tuple("".join(row) for row in rows), numbers=numbers)
+            arrows = frozenset((p, d) for p, d in arrows if p != cell)
+        return replace(self, grid=tuple("".join(row) for row in rows), numbers=numbers,
+                       arrows=arrows)
 
     def with_number(self, cell: Cell, number: int | None) -> "SlalomPuzzle":
-        """Set or clear the number on a black cell (the cell turns black if needed)."""
+        """Set or clear the number on a black cell (the cell turns black if needed).
+        A changed number keeps its arrow, as on puzz.link; a cleared one loses it."""
         p = self if self.kind(cell) == BLACK else self.with_kind(cell, BLACK)
         numbers = {q: n for q, n in p.numbers if q != cell}
         if number is not None:
             numbers[cell] = number
-        return replace(p, numbers=frozenset(numbers.items()))
+        return replace(p, numbers=frozenset(numbers.items())).without_stray_arrows()
 
 
 @dataclass(frozen=True)

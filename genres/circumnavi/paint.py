@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from genres.core.grid import Cell, Edge
 from genres.core.view import cell_centre as centre
@@ -24,8 +24,9 @@ from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, 
                               draw_outer_border, draw_text_fitted, error_cells_of, note_colour,
                               by_trial_colour)
 
+from .arrows import shown_arrows
 from .gates import Gate, find_gates
-from .model import BLACK, CIRCLE, HGATE, SlalomAnswer, SlalomPuzzle
+from .model import ARROW_STEPS, BLACK, CIRCLE, DOWN, HGATE, UP, SlalomAnswer, SlalomPuzzle
 
 LOOP_WIDTH = 0.12
 SOLUTION_WIDTH = 0.055
@@ -96,11 +97,52 @@ def paint_black_cells(painter: QPainter, puzzle: SlalomPuzzle) -> None:
     for r, c in blacks:
         painter.drawRect(QRectF(c - 0.005, r - 0.005, 1.01, 1.01))
     painter.setBrush(Qt.NoBrush)
+    arrows = shown_arrows(puzzle)
     for cell in blacks:
         n = puzzle.number(cell)
-        if n is not None:
-            r, c = cell
+        if n is None:
+            continue
+        r, c = cell
+        direction = arrows.get(cell)
+        if direction is None:
             draw_text_fitted(painter, QRectF(c, r, 1, 1), str(n), Palette.paper, bold=True, fill=0.62)
+        elif direction in (UP, DOWN):
+            # As puzz.link shows it: an up or down arrow left of the number ...
+            paint_arrow(painter, QRectF(c + 0.1, r + 0.2, 0.26, 0.6), direction, Palette.paper)
+            draw_text_fitted(painter, QRectF(c + 0.36, r + 0.1, 0.58, 0.8), str(n), Palette.paper,
+                             bold=True, fill=0.75)
+        else:
+            # ... a left or right arrow above it.
+            paint_arrow(painter, QRectF(c + 0.2, r + 0.08, 0.6, 0.26), direction, Palette.paper)
+            draw_text_fitted(painter, QRectF(c + 0.12, r + 0.36, 0.76, 0.58), str(n), Palette.paper,
+                             bold=True, fill=0.78)
+
+
+def paint_arrow(painter: QPainter, box: QRectF, direction: int, colour: QColor) -> None:
+    """A small arrow along the long side of ``box``, its head at the end
+    ``direction`` points to: a thin shaft and a solid triangular head."""
+    dr, dc = ARROW_STEPS[direction]
+    mid = box.center()
+    length = box.height() if dr else box.width()
+    width = box.width() if dr else box.height()
+
+    def at(along: float, across: float) -> QPointF:
+        # along: towards the head; across: sideways.
+        return QPointF(mid.x() + along * dc + across * dr, mid.y() + along * dr + across * dc)
+
+    head = min(length * 0.45, width * 0.9)
+    pen = QPen(colour, width * 0.22)
+    pen.setCapStyle(Qt.FlatCap)
+    painter.setPen(pen)
+    painter.drawLine(QLineF(at(-length / 2, 0), at(length / 2 - head * 0.8, 0)))
+    path = QPainterPath(at(length / 2, 0))
+    path.lineTo(at(length / 2 - head, width / 2))
+    path.lineTo(at(length / 2 - head, -width / 2))
+    path.closeSubpath()
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(colour)
+    painter.drawPath(path)
+    painter.setBrush(Qt.NoBrush)
 
 
 def paint_highlight(painter: QPainter, puzzle: SlalomPuzzle, cells: Iterable[Cell]) -> None:

@@ -25,29 +25,26 @@ Version 1 files have plain numbers; version 0 files put the number on the
 gate (``i3``/``w3``).
 
 Puzzlewright decides which gate a number labels from the board itself (rules
-§1), so the arrow pzprjs lets an author put on a number is not kept; when a
-number touches several gate ends but labels only one of them, the writer
-adds the arrow that tells pzprjs the same thing.  Reading, an arrow that picks
-a gate the board alone would not give the number to is kept in meaning by
-copying the number to that gate's other end when that is a bare black cell
-(see :func:`_honour_arrows`).
+§1); the arrow pzprjs lets an author put on a number is kept beside it as an
+annotation (see :mod:`.arrows`), so a URL or file pzprjs wrote is written back
+as the very same string.  A number the author gave no arrow (one typed in the
+editor) gets the arrow that tells pzprjs what our rules say, when it touches
+several gate ends but labels only one of them.
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, Callable
 
 from genres.core import formats as F
 from genres.core.errors import PuzzleFormatError
 from genres.core.grid import Cell
 
-from .gates import find_gates, label_gates
-from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .arrows import GATE_TOWARDS, arrow_copies, arrows_to_write, honour_arrows, step
+from .gates import find_gates
+from .model import ARROW_NAMES, ARROW_STEPS, BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
 
 NAMES = ("slalom", "suraromu")
-UP, DOWN, LEFT, RIGHT = 1, 2, 3, 4
-_STEP = {UP: (-1, 0), DOWN: (1, 0), LEFT: (0, -1), RIGHT: (0, 1)}
-# A black cell touches a gate's end when the gate runs towards it.
-_GATE_TOWARDS = {UP: VGATE, DOWN: VGATE, LEFT: HGATE, RIGHT: HGATE}
 MAX_URL_NUMBER = 4095
 
 
@@ -67,37 +64,12 @@ def _build(rows: int, cols: int, kinds: list[str], numbers: dict[int, int], star
     grid = tuple("".join(kinds[r * cols:(r + 1) * cols]) for r in range(rows))
     nums = frozenset(((i // cols, i % cols), n) for i, n in numbers.items()
                      if kinds[i] == BLACK and n > 0)
-    puzzle = SlalomPuzzle(rows, cols, grid, nums)
-    if arrows:
-        puzzle = _honour_arrows(puzzle, {divmod(k, cols): d for k, d in arrows.items()})
+    # pzprjs writes arrows 0-4 only; any other digit is no arrow anyone drew.
+    kept = frozenset((divmod(k, cols), d) for k, d in (arrows or {}).items()
+                     if kinds[k] == BLACK and numbers.get(k, 0) > 0 and d in range(len(ARROW_NAMES)))
+    puzzle = honour_arrows(SlalomPuzzle(rows, cols, grid, nums, arrows=kept))
     from . import GENRE
     return GENRE.normalized(puzzle)      # the circle shows the gate count, as in pzprjs
-
-
-def _honour_arrows(puzzle: SlalomPuzzle, arrows: dict[Cell, int]) -> SlalomPuzzle:
-    """Keep the gate an author's arrow picks for a number.
-
-    pzprjs lets an arrow say which of the gates a black cell touches its number
-    labels; our rules (§1) say it by the same number at that gate's other end.
-    Where the arrow picks a gate the board alone does not give the number to,
-    and that gate's other end is a black cell without a number, the number is
-    copied there, so the puzzle means what it meant on puzz.link.  Otherwise the
-    board stays as it is and the editor's construction check names the number."""
-    gates = find_gates(puzzle)
-    gate_of = {cell: g.index for g in gates for cell in g.cells}
-    labels, _ = label_gates(puzzle, gates)
-    for cell, d in sorted(arrows.items()):
-        n = puzzle.number(cell)
-        end = (cell[0] + _STEP[d][0], cell[1] + _STEP[d][1]) if d in _STEP else None
-        if not n or end is None or not puzzle.geometry.contains(end) \
-                or puzzle.kind(end) != _GATE_TOWARDS[d] or labels.get(gate_of[end]) == n:
-            continue
-        gate = gates[gate_of[end]]
-        far = next(e for e in gate.ends_outside if e != cell)
-        if puzzle.geometry.contains(far) and puzzle.kind(far) == BLACK and puzzle.number(far) is None:
-            puzzle = puzzle.with_number(far, n)
-            labels, _ = label_gates(puzzle, gates)
-    return puzzle
 
 
 def _numbers_from_gates(rows: int, cols: int, kinds: list[str], gate_numbers: dict[int, int]
@@ -112,9 +84,9 @@ def _numbers_from_gates(rows: int, cols: int, kinds: list[str], gate_numbers: di
             continue
         r, c = divmod(i, cols)
         seen = []
-        for d, (dr, dc) in _STEP.items():
-            n = (r + dr, c + dc)
-            if probe.geometry.contains(n) and probe.kind(n) == _GATE_TOWARDS[d]:
+        for d in ARROW_STEPS:
+            n = step((r, c), d)
+            if probe.geometry.contains(n) and probe.kind(n) == GATE_TOWARDS[d]:
                 seen.append(gate_numbers.get(gate_of[n], 0))
         seen = [v for v in seen if v > 0]
         if seen:
@@ -163,7 +135,18 @@ def decode_url(parts: F.UrlParts) -> SlalomPuzzle:
         start = int(start_text)
     else:
         raise PuzzleFormatError(f"the circle's position {start_text!r} is not a whole number")
-    return _build(rows, cols, kinds, numbers, start, arrows)
+    puzzle = _build(rows, cols, kinds, numbers, start, arrows)
+    return _lean(puzzle, lambda p: _url_body(p) == body.rstrip("/") and parts.has_flag("d"))
+
+
+def _lean(puzzle: SlalomPuzzle, same_without: Callable[[SlalomPuzzle], bool]) -> SlalomPuzzle:
+    """The puzzle without its author's arrows when writing it without them gives
+    back what was read: arrows are kept only when they say something, so a
+    puzzle Puzzlewright wrote reads back as the very same puzzle."""
+    if not puzzle.arrows:
+        return puzzle
+    lean = replace(puzzle, arrows=frozenset())
+    return lean if same_without(lean) else puzzle
 
 
 def _decode_cell_numbers(data: str, kinds: list[str], with_direction: bool,
@@ -232,21 +215,6 @@ def _decode_gate_numbers(data: str, kinds: list[str], rows: int, cols: int) -> d
     return out
 
 
-def _arrow(puzzle: SlalomPuzzle, cell: Cell, labels: dict[int, int], gate_of: dict[Cell, int]) -> int:
-    """The direction to write on a numbered black cell: 0 unless it touches several
-    gate ends and labels exactly one of them, which the arrow then names."""
-    n = puzzle.number(cell)
-    touching = {}
-    for d, (dr, dc) in _STEP.items():
-        o = (cell[0] + dr, cell[1] + dc)
-        if puzzle.geometry.contains(o) and puzzle.kind(o) == _GATE_TOWARDS[d]:
-            touching[d] = gate_of[o]
-    if len(touching) < 2:
-        return 0
-    mine = [d for d, g in touching.items() if labels.get(g) == n]
-    return mine[0] if len(mine) == 1 else 0
-
-
 def _require_circle(puzzle: SlalomPuzzle) -> Cell:
     circle = puzzle.circle()
     if circle is None:
@@ -255,20 +223,22 @@ def _require_circle(puzzle: SlalomPuzzle) -> Cell:
 
 
 def encode_url(puzzle: SlalomPuzzle) -> str:
+    return F.format_url(NAMES[0], puzzle.cols, puzzle.rows, _url_body(puzzle), pflag="d")
+
+
+def _url_body(puzzle: SlalomPuzzle) -> str:
     circle = _require_circle(puzzle)
     code = {BLACK: "1", VGATE: "2", HGATE: "3"}
     cells = [code.get(puzzle.kind((r, c))) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     out = F.encode_runs(cells, 3, 32)
-    gates = find_gates(puzzle)
-    labels, _ = label_gates(puzzle, gates)
-    gate_of = {cell: g.index for g in gates for cell in g.cells}
+    arrow, copies = arrows_to_write(puzzle), arrow_copies(puzzle)
     numbers: list[str | None] = []
     for cell in puzzle.cells_of(BLACK):
         n = puzzle.number(cell)
-        if n is None:
+        if n is None or cell in copies:
             numbers.append(None)
             continue
-        d = _arrow(puzzle, cell, labels, gate_of)
+        d = arrow(cell)
         if n < 16:
             numbers.append(f"{d}{n:x}")
         elif n < 256:
@@ -279,8 +249,7 @@ def encode_url(puzzle: SlalomPuzzle) -> str:
             raise PuzzleFormatError(f"the gate number {n} is too large for puzz.link "
                                     f"(at most {MAX_URL_NUMBER})")
     out += F.encode_runs(numbers, 15, 20)
-    out += f"/{circle[0] * puzzle.cols + circle[1]}"
-    return F.format_url(NAMES[0], puzzle.cols, puzzle.rows, out, pflag="d")
+    return out + f"/{circle[0] * puzzle.cols + circle[1]}"
 
 
 # ----------------------------------------------------------------------------
@@ -329,7 +298,8 @@ def decode_file(data: F.Pzprv3) -> tuple[SlalomPuzzle, SlalomAnswer]:
         gate_of = {cell: g.index for g in find_gates(probe) for cell in g.cells}
         by_gate = {gate_of[divmod(k, cols)]: n for k, n in gate_numbers_at.items()}
         numbers = _numbers_from_gates(rows, cols, kinds, by_gate)
-    puzzle = _build(rows, cols, kinds, numbers, start, arrows)
+    puzzle = _lean(_build(rows, cols, kinds, numbers, start, arrows),
+                   lambda p: data.filever >= 2 and _cell_tokens(p) == table)
     links, crosses = F.read_lines_table(data, outer=False)
     return puzzle, SlalomAnswer(links, crosses - links)
 
@@ -340,22 +310,26 @@ def _whole(text: str) -> int:
     return int(text)
 
 
-def encode_file(puzzle: SlalomPuzzle, answer: SlalomAnswer | None,
-                metadata: dict[str, str] | None = None) -> str:
-    _require_circle(puzzle)
-    gates = find_gates(puzzle)
-    labels, _ = label_gates(puzzle, gates)
-    gate_of = {cell: g.index for g in gates for cell in g.cells}
+def _cell_tokens(puzzle: SlalomPuzzle) -> list[list[str]]:
+    """The file's cell table, one token per cell."""
+    arrow, copies = arrows_to_write(puzzle), arrow_copies(puzzle)
     token = {EMPTY: ".", CIRCLE: "o", VGATE: "i", HGATE: "-", BLACK: "#"}
-    out = F.Pzprv3Writer(NAMES[0], 2, puzzle.rows, puzzle.cols)
     rows = []
     for r in range(puzzle.rows):
         row = []
         for c in range(puzzle.cols):
             kind, n = puzzle.kind((r, c)), puzzle.number((r, c))
-            row.append(f"{_arrow(puzzle, (r, c), labels, gate_of)},{n}" if kind == BLACK and n
+            row.append(f"{arrow((r, c))},{n}" if kind == BLACK and n and (r, c) not in copies
                        else token[kind])
         rows.append(row)
+    return rows
+
+
+def encode_file(puzzle: SlalomPuzzle, answer: SlalomAnswer | None,
+                metadata: dict[str, str] | None = None) -> str:
+    _require_circle(puzzle)
+    out = F.Pzprv3Writer(NAMES[0], 2, puzzle.rows, puzzle.cols)
+    rows = _cell_tokens(puzzle)
     out.table(rows)
     answer = answer or SlalomAnswer()
     F.write_lines_table(out, puzzle.rows, puzzle.cols, False, answer.links, answer.crosses)

@@ -1,7 +1,8 @@
 """Circumnavi-Gates boards grown, shrunk, rotated and flipped (Edit > Resize
 Grid on any side, Edit > Rotate / Flip), the answer carried along.
 
-Every clue stays on its cell: black cells keep their numbers, the circle
+Every clue stays on its cell: black cells keep their numbers (and the
+author's arrows, which turn with the board as on puzz.link), the circle
 stays where it was.  A quarter turn swaps the gate orientations (a gate that
 ran left-right now runs up-down), so each gate keeps its cells, its end
 posts and its numbers, and the labels read exactly as before.
@@ -13,6 +14,7 @@ from dataclasses import replace
 from genres.core.grid import check_size
 from genres.core.transform import BoardTransform, Margins
 
+from .arrows import turned
 from .model import EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
 
 
@@ -30,8 +32,9 @@ def with_margins(puzzle: SlalomPuzzle, answer: SlalomAnswer, top: int, bottom: i
             r, c = m.cell(cell)
             grid[r][c] = puzzle.kind(cell)
     numbers = frozenset((m.cell(p), n) for p, n in puzzle.numbers if keeps(p))
+    arrows = turned(puzzle.arrows, lambda p: m.cell(p) if keeps(p) else None, lambda d: d)
     new = replace(puzzle, rows=rows, cols=cols, grid=tuple("".join(row) for row in grid),
-                  numbers=numbers)
+                  numbers=numbers, arrows=arrows)
 
     def pairs(es):
         return frozenset((m.cell(a), m.cell(b)) for a, b in es if keeps(a) and keeps(b))
@@ -52,8 +55,9 @@ def transformed(puzzle: SlalomPuzzle, answer: SlalomAnswer,
         kind = puzzle.kind(cell)
         grid[r][c] = turn.get(kind, kind)
     numbers = frozenset((t.cell(p), n) for p, n in puzzle.numbers)
+    arrows = turned(puzzle.arrows, t.cell, t.direction)
     new = replace(puzzle, rows=rows, cols=cols, grid=tuple("".join(row) for row in grid),
-                  numbers=numbers)
+                  numbers=numbers, arrows=arrows)
 
     def pairs(es):
         return frozenset(t.pair(a, b) for a, b in es)
