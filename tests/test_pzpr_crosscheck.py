@@ -32,7 +32,7 @@ from genres.circumnavi import pzpr as slalom_pzpr
 from genres.corral import GENRE as CORRAL
 from genres.corral import pzpr as corral_pzpr
 from genres.corral.generator import random_inside
-from genres.corral.model import CorralAnswer, CorralPuzzle, answer_from_inside, toggle_cell
+from genres.corral.model import UNKNOWN, CorralAnswer, CorralPuzzle, answer_from_inside, toggle_cell
 from genres.corral.regions import additive_value
 from genres.core.grid import Grid
 from genres.hebi import GENRE as HEBI
@@ -303,6 +303,33 @@ def test_corral_verdicts_agree_with_pzprjs(pzprjs):
     _cross_check(pzprjs, cases, CORRAL, corral_pzpr.BagFile(CORRAL), CORRAL_DIFFERENCES)
 
 
+def corral_questions_solved(seed: int) -> tuple[CorralPuzzle, CorralAnswer]:
+    """A solved board with one to three of its numbers given as "?"."""
+    p, a = corral_solved(seed)
+    rng = random.Random(seed)
+    numbered = sorted(p.number_map)
+    for cell in rng.sample(numbered, rng.randint(1, min(3, len(numbered)))):
+        p = p.with_number(cell, UNKNOWN)
+    return p, a
+
+
+def corral_questions_mutate(p: CorralPuzzle, a: CorralAnswer, rng: random.Random) -> tuple[Any, Any, str]:
+    kind = rng.choice(("side", "cell", "cell", "question-add"))
+    if kind == "question-add":
+        return p.with_number(rng.choice(list(p.geometry.cells())), UNKNOWN), a, kind
+    if kind == "side":
+        return p, replace(a, sides=a.sides ^ {rng.choice(list(p.geometry.sides()))}), kind
+    return p, toggle_cell(p, a, rng.choice(list(p.geometry.cells()))), kind
+
+
+def test_corral_question_marks_agree_with_pzprjs(pzprjs):
+    """Boards with "?" clues: pzprjs writes the same file and URL and gives the
+    same verdict (a "?" is inside, with no count)."""
+    cases = boards(corral_questions_solved, corral_questions_mutate, 30, seed=4)
+    assert sum(len(p.questions) for p, _, _ in cases) > len(cases)
+    _cross_check(pzprjs, cases, CORRAL, corral_pzpr.BagFile(CORRAL), CORRAL_DIFFERENCES)
+
+
 def test_older_slalom_urls_decode_as_pzprjs_decodes_them(pzprjs):
     """pzprjs still reads the two older Slalom URL bodies (numbers per gate, and
     per black cell without arrows): ours must read them to the same board."""
@@ -322,6 +349,7 @@ def test_older_slalom_urls_decode_as_pzprjs_decodes_them(pzprjs):
     "https://puzz.link/p?slalom/d/10/10/h133316131f131p1333315131f1333351aj11314333h42g/51",
     "https://puzz.link/p?hebi/6/5/b31e0.a45h23g45b",
     "http://pzv.jp/p.html?bag/6/6/k3h6j2l7g3g2h3n",
+    "http://pzv.jp/p.html?bag/6/6/k3h6j2l7g.g2h3n",         # with a "?"
 ])
 def test_solve_output_txt_is_a_file_pzprjs_opens_and_calls_complete(pzprjs, tmp_path, url):
     import io

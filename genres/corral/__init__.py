@@ -11,11 +11,11 @@ from typing import Any
 from genres.core.errors import PuzzleFormatError
 from genres.core.genre import GridGenre, PuzzleOption
 from genres.core.grid import Cell, Side, side
-from genres.core.jsonread import read_entries, read_size, require_inside, require_object
+from genres.core.jsonread import is_int, read_entries, read_size, require_inside, require_object
 from genres.core.violation import Violation
 
-from .model import (ADDITIVE_MULTIPLICATIVE, OPS, STANDARD, VARIANTS, CorralAnswer, CorralPuzzle,
-                    dot_degrees, inside_cells)
+from .model import (ADDITIVE_MULTIPLICATIVE, OPS, STANDARD, UNKNOWN, VARIANTS, Clue, CorralAnswer,
+                    CorralPuzzle, dot_degrees, inside_cells)
 
 MAX_NUMBER = 10000
 
@@ -73,7 +73,7 @@ class CorralGenre(GridGenre):
         def side_fits(s: Side) -> bool:
             return all(0 <= r <= puzzle.rows and 0 <= c <= puzzle.cols for r, c in s)
         fits = puzzle.geometry.contains
-        numbers = puzzle.number_map if puzzle.is_variant else {}
+        numbers = puzzle.counts if puzzle.is_variant else {}
         return CorralAnswer(frozenset(filter(side_fits, answer.sides)),
                             frozenset(filter(side_fits, answer.crosses)),
                             frozenset(filter(fits, answer.outside_marks)),
@@ -108,6 +108,8 @@ class CorralGenre(GridGenre):
 
     # ----- native JSON -------------------------------------------------
     def puzzle_to_json(self, puzzle: CorralPuzzle) -> dict:
+        # A "?" is written as the string "?": [2, 3, "?"] (cells are unique, so
+        # sorting never compares a number with it).
         return {
             "rows": puzzle.rows,
             "cols": puzzle.cols,
@@ -122,10 +124,13 @@ class CorralGenre(GridGenre):
         if variant not in VARIANTS:
             raise PuzzleFormatError(
                 f"unknown Corral variant {variant!r} (use one of: {', '.join(VARIANTS)})")
-        seen: dict[Cell, int] = {}
-        for r, c, n in read_entries(data, "numbers", "[row, column, number]", 3, entry="number"):
+        seen: dict[Cell, Clue] = {}
+        shape = '[row, column, number or "?"]'
+        for r, c, n in read_entries(data, "numbers", shape, 3, ints=2, entry="number"):
             require_inside((r, c), rows, cols, "number")
-            if not 1 <= n <= MAX_NUMBER:
+            if n != UNKNOWN and not is_int(n):
+                raise PuzzleFormatError(f"bad number entry {[r, c, n]!r}: expected {shape}")
+            if n != UNKNOWN and not 1 <= n <= MAX_NUMBER:
                 raise PuzzleFormatError(
                     f"number {n} at row {r}, column {c} must be between 1 and {MAX_NUMBER}")
             if (r, c) in seen:
@@ -175,7 +180,7 @@ class CorralGenre(GridGenre):
             cell = (it[0], it[1])
             if not puzzle.is_variant:
                 raise PuzzleFormatError("+/× notes belong to the additive-multiplicative variant only")
-            if puzzle.number(cell) is None:
+            if cell not in puzzle.counts:
                 raise PuzzleFormatError(f"the +/× note at row {cell[0]}, column {cell[1]} is not on a number")
             ops[cell] = it[2]
         return CorralAnswer(sides, crosses, frozenset(marks), frozenset(ops.items()))
@@ -195,7 +200,7 @@ class CorralGenre(GridGenre):
         return encode(puzzle)
 
     def trivial_facts(self, puzzle: CorralPuzzle) -> frozenset:
-        # A numbered cell is inside by rule 2, read off the cell itself.  Nothing
+        # A numbered cell (a "?" too) is inside by rule 2, read off the cell itself.  Nothing
         # else is settled by one cell alone: which number of a pair is the
         # multiplicative one is always a deduction.
         return frozenset(("inside", p) for p in puzzle.number_map)

@@ -36,7 +36,7 @@ def answer_facts(puzzle: CorralPuzzle, answer: CorralAnswer) -> dict[Hashable, b
     grid = puzzle.geometry
     facts: dict[Hashable, bool] = {}
     if puzzle.is_variant:
-        numbers = puzzle.number_map
+        numbers = puzzle.counts     # a "?" has no reading
         facts.update((("mul", p), op == MUL) for p, op in sorted(answer.ops) if p in numbers)
     degrees = dot_degrees(answer)
     if is_closed(degrees):

@@ -8,8 +8,8 @@ as its puzz.link ``bag`` URL, but a link without ``am`` reads as one too.
 
 The numbers are puzz.link's Number16, as in a ``bag`` URL: row by row, one
 code per cell -- ``0``..``f`` a number up to 15, ``-hh`` up to 255,
-``+hhh`` up to 4095, ``=hhh`` 4096 more (up to the genre's 10000), ``g``..``z``
-1 to 20 empty cells.
+``+hhh`` up to 4095, ``=hhh`` 4096 more (up to the genre's 10000), ``.`` a
+"?" (an inside cell whose count is not given), ``g``..``z`` 1 to 20 empty cells.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from genres.core.errors import PuzzleFormatError
 from genres.core.links import LinkCodec
 
 from .model import ADDITIVE_MULTIPLICATIVE, STANDARD, CorralPuzzle
-from .pzpr import _build
+from .pzpr import _build, number16_values
 
 AM = "am"
 
@@ -34,8 +34,7 @@ class CorralLinkCodec(LinkCodec):
         return AM if puzzle.is_variant else ""
 
     def encode(self, puzzle: CorralPuzzle) -> str:
-        nums = puzzle.number_map
-        return F.encode_number16([nums.get(cell) for cell in puzzle.geometry.cells()])
+        return F.encode_number16(number16_values(puzzle))
 
     def decode(self, option: str, cols: int, rows: int, body: str) -> CorralPuzzle:
         from . import MAX_NUMBER

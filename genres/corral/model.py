@@ -20,6 +20,16 @@ STANDARD = "standard"
 ADDITIVE_MULTIPLICATIVE = "additive-multiplicative"
 VARIANTS = (STANDARD, ADDITIVE_MULTIPLICATIVE)
 
+# A "?" clue: an inside cell whose count is not given (shared rules §2 rule 2
+# speaks of every clue cell; rule 3 counts only given numbers).  It is held in
+# ``CorralPuzzle.numbers`` like a number, so every place that only asks "is
+# there a clue here" (inside by rule 2, transforms, resize, refused shading)
+# treats it as one; places that count use ``counts`` instead.  The string is
+# also how it reads in messages ("the ? at row 2, column 3") and native files.
+UNKNOWN = "?"
+
+Clue = int | str        # a positive number, or UNKNOWN
+
 ADD, MUL = "+", "*"     # a player's note on a variant number: additive or multiplicative
 OPS = (ADD, MUL)
 
@@ -28,7 +38,7 @@ OPS = (ADD, MUL)
 class CorralPuzzle:
     rows: int
     cols: int
-    numbers: frozenset[tuple[Cell, int]] = frozenset()   # positive numbers on cells
+    numbers: frozenset[tuple[Cell, Clue]] = frozenset()  # positive numbers (or UNKNOWN) on cells
     variant: str = STANDARD
 
     @staticmethod
@@ -40,10 +50,21 @@ class CorralPuzzle:
         return Grid(self.rows, self.cols)
 
     @cached_property
-    def number_map(self) -> dict[Cell, int]:
+    def number_map(self) -> dict[Cell, Clue]:
+        """Every clue cell: its number, or UNKNOWN for a "?"."""
         return dict(self.numbers)
 
-    def number(self, cell: Cell) -> int | None:
+    @cached_property
+    def counts(self) -> dict[Cell, int]:
+        """The clue cells whose number is given (no "?"): the ones rule 3 counts."""
+        return {p: n for p, n in self.numbers if n != UNKNOWN}
+
+    @cached_property
+    def questions(self) -> list[Cell]:
+        """The "?" cells, in reading order."""
+        return sorted(p for p, n in self.numbers if n == UNKNOWN)
+
+    def number(self, cell: Cell) -> Clue | None:
         return self.number_map.get(cell)
 
     @property
@@ -59,18 +80,21 @@ class CorralPuzzle:
 
     def pairs(self) -> list[tuple[Cell, Cell]]:
         """Numbered cells whose symmetric partner also holds a number, each pair once
-        (smaller cell first).  The centre cell is its own partner and forms no pair."""
-        nums = self.number_map
+        (smaller cell first).  The centre cell is its own partner and forms no pair.
+        A "?" pairs with nothing (it has no place in the variant: a construction error)."""
+        nums = self.counts
         return sorted((p, q) for p in nums for q in [self.partner(p)] if p < q and q in nums)
 
     def lone_numbers(self) -> list[Cell]:
-        """Numbered cells without a numbered partner (or on the centre cell)."""
-        nums = self.number_map
+        """Numbered cells without a numbered partner (or on the centre cell); "?" cells
+        are not numbers here."""
+        nums = self.counts
         return sorted(p for p in nums if self.partner(p) == p or self.partner(p) not in nums)
 
     # Copy-on-write edits -------------------------------------------------
-    def with_number(self, cell: Cell, number: int | None) -> "CorralPuzzle":
-        """Set (or with None clear) the number on a cell."""
+    def with_number(self, cell: Cell, number: Clue | None) -> "CorralPuzzle":
+        """Set (or with None clear) the number on a cell; UNKNOWN sets a "?"."""
+        assert number is None or number == UNKNOWN or isinstance(number, int)
         numbers = {p: n for p, n in self.numbers if p != cell}
         if number is not None:
             numbers[cell] = number

@@ -13,6 +13,10 @@ stores, and a bag file keeps it exactly, open or closed.  A cave file can
 only say which cells are shaded, so writing one uses the inside the loop
 encloses (an unfinished loop gives an unfinished shading).
 
+A "?" (an inside cell whose count is not given) is Number16's ``.`` in a URL
+and ``-`` in a pzprv3 number table (pzprjs's qnum -2); both read as
+``UNKNOWN`` and are written back the same way.
+
 pzprv3 files:
     bag   numbers (``.`` none, ``-`` "?"), a note colour per cell (``1``, ``2``:
           we keep ``2`` as our "outside" mark and write our marks as ``2``),
@@ -26,8 +30,7 @@ pzprv3 files:
           answer is empty.
 
 The Additive/Multiplicative variant has no pzprjs counterpart: writing it is
-refused with a message saying so.  A "?" number cannot be held by our model
-and is refused too.
+refused with a message saying so.
 """
 from __future__ import annotations
 
@@ -36,7 +39,10 @@ from typing import Any
 from genres.core import formats as F
 from genres.core.errors import PuzzleFormatError
 
-from .model import STANDARD, CorralAnswer, CorralPuzzle, answer_from_inside, inside_cells
+from .model import (STANDARD, UNKNOWN, Clue, CorralAnswer, CorralPuzzle, answer_from_inside,
+                    inside_cells)
+
+QUESTION = -2     # pzprjs's qnum for "?", as F.decode_number16 gives it
 
 BAG_NAMES = ("bag", "correl", "corral")
 CAVE_NAMES = ("cave",)
@@ -54,9 +60,9 @@ def _build(rows: int, cols: int, numbers: list[int | None]) -> CorralPuzzle:
         if n is None:
             continue
         r, c = divmod(k, cols)
-        if n == -2:
-            raise PuzzleFormatError(f"the cell at row {r + 1}, column {c + 1} holds a '?'; "
-                                    "Puzzlewright's Corral needs every number given")
+        if n == QUESTION:
+            found[(r, c)] = UNKNOWN
+            continue
         if n < 1:
             raise PuzzleFormatError(f"the number {n} at row {r + 1}, column {c + 1} can never be "
                                     "right (a number counts its own cell)")
@@ -70,11 +76,19 @@ def decode_url(parts: F.UrlParts) -> CorralPuzzle:
     return _build(parts.rows, parts.cols, numbers)
 
 
+def number16_values(puzzle: CorralPuzzle) -> list[int | None]:
+    """Row by row, the value F.encode_number16 takes: the number, QUESTION, or None."""
+    nums = puzzle.number_map
+    return [_qnum(nums.get(cell)) for cell in puzzle.geometry.cells()]
+
+
+def _qnum(n: Clue | None) -> int | None:
+    return QUESTION if n == UNKNOWN else n
+
+
 def encode_url(puzzle: CorralPuzzle, type_name: str = BAG_NAMES[0]) -> str:
     _check_standard(puzzle)
-    nums = puzzle.number_map
-    values = [nums.get(cell) for cell in puzzle.geometry.cells()]
-    return F.format_url(type_name, puzzle.cols, puzzle.rows, F.encode_number16(values))
+    return F.format_url(type_name, puzzle.cols, puzzle.rows, F.encode_number16(number16_values(puzzle)))
 
 
 def _read_numbers(data: F.Pzprv3) -> CorralPuzzle:
@@ -84,7 +98,7 @@ def _read_numbers(data: F.Pzprv3) -> CorralPuzzle:
             if tok == ".":
                 values.append(None)
             elif tok == "-":
-                values.append(-2)
+                values.append(QUESTION)
             elif tok.isdigit():
                 values.append(int(tok))
             else:
@@ -92,9 +106,13 @@ def _read_numbers(data: F.Pzprv3) -> CorralPuzzle:
     return _build(data.rows, data.cols, values)
 
 
+def _number_token(n: Clue | None) -> str:
+    return "." if n is None else "-" if n == UNKNOWN else str(n)
+
+
 def _number_rows(puzzle: CorralPuzzle) -> list[list[str]]:
     nums = puzzle.number_map
-    return [[str(nums[(r, c)]) if (r, c) in nums else "." for c in range(puzzle.cols)]
+    return [[_number_token(nums.get((r, c))) for c in range(puzzle.cols)]
             for r in range(puzzle.rows)]
 
 

@@ -28,8 +28,8 @@ variant-pair-no-split mistake when both splits of the pair already see too much
                       somewhere; unfinished otherwise
 ====================  ==========================================================
 
-Construction problems (number-too-large, number-on-centre, number-no-partner)
-keep the default kind.
+Construction problems (number-too-large, number-on-centre, number-no-partner,
+question-in-variant) keep the default kind.
 
 Decisions (also in the player help):
 
@@ -48,6 +48,12 @@ Decisions (also in the player help):
   construction error; while playing such a number must fit either reading.
 * Runs only grow as more cells come inside, so a count already too large is a
   mistake and one still too small is unfinished work.
+* A "?" (``UNKNOWN``) is a clue cell whose count is not given: rule 2 holds for
+  it (``number-outside``, named "the ? at ..."), rule 3 does not.  The
+  Additive/Multiplicative variant has no "?": its numbers pair up and each is
+  read one way or the other, which a count nobody knows cannot take part in, so
+  a "?" there is a construction error (``question-in-variant``); while playing
+  such a puzzle it is still an inside cell, and it partners no number.
 """
 from __future__ import annotations
 
@@ -57,7 +63,7 @@ from genres.core.grid import Cell, Grid
 from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
 from .loopcheck import loop_branches, loop_closed_early, loop_dead_ends, loop_touches_itself
-from .model import CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
+from .model import UNKNOWN, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
 from .regions import additive_value, inside_regions, multiplicative_value, outside_holes, seen_cells
 
 
@@ -108,8 +114,8 @@ def outside_hole(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
 # ----- rule 2: numbers inside ------------------------------------------------
 def number_outside(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[Violation]:
     return [Violation("number-outside",
-                      f"{number_subject(puzzle, p)} is outside the loop; every number "
-                      f"must be inside.", cells=(p,), kind=MISTAKE)
+                      f"{number_subject(puzzle, p)} is outside the loop; every "
+                      f"{'?' if n == UNKNOWN else 'number'} must be inside.", cells=(p,), kind=MISTAKE)
             for p, n in sorted(puzzle.numbers) if p not in inside]
 
 
@@ -117,7 +123,7 @@ def number_outside(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[Viol
 def number_count_wrong(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[Violation]:
     grid = puzzle.geometry
     out = []
-    for p, n in sorted(puzzle.numbers):
+    for p, n in sorted(puzzle.counts.items()):       # a "?" has no count to check
         if p not in inside:
             continue
         seen = additive_value(grid, inside, p)
@@ -217,12 +223,17 @@ def _reachable(puzzle: CorralPuzzle, n: int) -> bool:
 
 def construction_problems(puzzle: CorralPuzzle) -> list[Violation]:
     out = []
-    for p, n in sorted(puzzle.numbers):
+    for p, n in sorted(puzzle.counts.items()):
         if not _reachable(puzzle, n):
             out.append(Violation("number-too-large",
                                  f"{number_subject(puzzle, p)} can never be reached on this grid.",
                                  cells=(p,), severity="warning"))
     if puzzle.is_variant:
+        for p in puzzle.questions:
+            out.append(Violation("question-in-variant",
+                                 f"{number_subject(puzzle, p)} has no place in Additive/Multiplicative "
+                                 f"Corral: each number of a pair is read one way or the other, so "
+                                 f"every number must be given.", cells=(p,)))
         for p in puzzle.lone_numbers():
             if puzzle.is_centre(p):
                 out.append(Violation("number-on-centre",

@@ -34,6 +34,7 @@ as they say nothing until some group uses them.
   is conditioned on the number's clue too);
 * ``clue r,c`` -- one per number: its count (standard), or in the variant
   "read one way or the other, it fits" with a reading variable of its own;
+  for a "?" ("the ? at row r, column c") only that its cell is inside;
 * ``rule one-additive-per-pair`` (variant) -- of each pair, one number is read
   additively and the other multiplicatively.
 
@@ -92,7 +93,7 @@ class CorralEncoding:
         if puzzle.is_variant:
             self._encode_variant()
         else:
-            for p, n in sorted(puzzle.numbers):
+            for p, n in sorted(puzzle.counts.items()):     # a "?" is inside, with no count
                 fits = self._additive(p, n)
                 with m.under(self.clues[p]):
                     m.add_clause([fits])                      # rule 3
@@ -244,8 +245,8 @@ class CorralEncoding:
     def _encode_variant(self) -> None:
         m = self.model
         puzzle = self.puzzle
-        adds = {p: self._additive(p, n) for p, n in sorted(puzzle.numbers)}
-        muls = {p: self._multiplicative(p, n) for p, n in sorted(puzzle.numbers)}
+        adds = {p: self._additive(p, n) for p, n in sorted(puzzle.counts.items())}
+        muls = {p: self._multiplicative(p, n) for p, n in sorted(puzzle.counts.items())}
         # The reading a clue is taken in (true: multiplicative).  It is no fact:
         # when both readings fit, one shading must not count as two solutions.
         reading = {p: m.new_bool() for p in adds}

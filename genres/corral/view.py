@@ -13,7 +13,9 @@ Play mode offers both ways to answer, editing one answer (the loop's sides):
 * Ctrl+click on a number (variant) cycles the player's note none → + → ×.
 
 Edit mode: click a cell, type its number (digits within a second form one
-number); Delete, Backspace or 0 clear it; right click clears at once.
+number); Delete, Backspace or 0 clear it; right click clears at once.  "?" or
+"-" (pzprjs's key for it) puts a "?" -- an inside cell whose count is not
+given -- and pressed on a "?" clears it again, as in pzprjs.
 """
 from __future__ import annotations
 
@@ -30,13 +32,14 @@ from genres.core.input import (GestureView, MOVE_CURSOR_FIRST, NumberTyping, arr
 from genres.core.view import InteractionContext, ViewState
 
 from . import MAX_NUMBER
-from .model import (ADD, MUL, CorralAnswer, CorralPuzzle, inside_cells, set_inside,
+from .model import (ADD, MUL, UNKNOWN, CorralAnswer, CorralPuzzle, inside_cells, set_inside,
                     toggle_cell, toggle_cross, toggle_side, with_op)
 from .paint import paint_board
 from .pointer import cell_run, clamped, dot_run, near_line, nearest_dot, side_at
 from .rules import number_subject
 
 TYPING_PAUSE = 1.0        # seconds: digits typed closer together form one number
+QUESTION_KEYS = ("?", "-")  # "-" is pzprjs's key for a "?" clue
 NOTE_CYCLE = (None, ADD, MUL)
 
 
@@ -101,6 +104,7 @@ class CorralView(GestureView):
     def input_table(self, mode: str, puzzle: CorralPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
             return [("Click a cell, type digits", "set its number (digits within a second form one)"),
+                    ("? or -", "a \"?\": inside, its count not given (again: clear it)"),
                     ("Del, Backspace or 0", "clear the number"),
                     ("Right-click a cell", "clear its number"),
                     ("Arrow keys", "move the cursor")]
@@ -257,13 +261,20 @@ class CorralView(GestureView):
         t = text if len(text) == 1 else ""
         is_digit = t.isdigit() and t.isascii()
         clears = key in (Qt.Key_Delete, Qt.Key_Backspace)
-        if not (is_digit or clears):
+        if not (is_digit or clears or t in QUESTION_KEYS):
             return False
         if cursor is None:
             ctx.show_message(choose_cell("edit"))
             return True
         if is_digit:
             self._type_digit(ctx, cursor, t)
+        elif t in QUESTION_KEYS:
+            self._typing.stop()
+            puzzle: CorralPuzzle = ctx.document.puzzle
+            if puzzle.number(cursor) == UNKNOWN:
+                ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label="Clear number")
+            else:
+                ctx.document.apply(puzzle=puzzle.with_number(cursor, UNKNOWN), label="Type ?")
         else:
             self._typing.stop()
             ctx.document.apply(puzzle=ctx.document.puzzle.with_number(cursor, None), label="Clear number")
@@ -347,7 +358,7 @@ class CorralView(GestureView):
         if not puzzle.is_variant:
             ctx.show_message("+ and × notes belong to Additive/Multiplicative Corral.")
             return
-        if puzzle.number(cell) is None:
+        if cell not in puzzle.counts:
             ctx.show_message("Only a number can be noted as + or ×.")
             return
         ctx.document.apply(answer=with_op(ctx.document.answer, cell, op), label="Note + or ×")
