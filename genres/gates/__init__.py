@@ -45,7 +45,7 @@ Modules
 
 Readings of thin rules (see gates.md): Hex Gates corner split in
 board._split_hex_corners; align semantics in position.py and game.refusal; a
-move that completes winning paths for both colours (align only) wins for the
+move that completes winning paths for both colours (Cross; align) wins for the
 mover; a full board with no result (Cross, align) is a draw.
 """
 from .board import (CROSS_GATES, DEFAULT_SIZES, HEX_GATES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS,
