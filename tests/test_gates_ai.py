@@ -6,7 +6,8 @@ import random
 
 from genres.gates import (GameState, GreedyPlayer, MctsPlayer, RandomPlayer, play_match, play_text, search,
                           winning_moves, LIGHT, Move)
-from genres.gates.playouts import FillPlayouts
+from genres.gates.playouts import FillPlayouts, TurnPlayouts
+from genres.gates.tiles import STANDARD_ORIENTATIONS
 
 
 def test_fill_playout_agrees_with_the_game_about_the_winner():
@@ -20,6 +21,44 @@ def test_fill_playout_agrees_with_the_game_about_the_winner():
                 state = state.play_all([m for m in state.legal_moves() if m.cell == cell
                                         and m.orientation == state.orientations[final[cell]]])
         assert state.result.winner == winner
+
+
+def replay(state, order):
+    """Lay (cell, orientation index) tiles in order through the real game until it ends."""
+    for cell, oi in order:
+        if state.is_over:
+            break
+        state = state.play(Move(cell, STANDARD_ORIENTATIONS[oi]))
+    return state
+
+
+def test_batched_fill_playouts_agree_with_the_game_about_the_winner():
+    rng = random.Random(7)
+    for variant in ("y", "hex"):
+        start = play_text(GameState(variant, 5, swap=False), "b:c3")
+        sim = FillPlayouts(start.position())
+        scores, rows = sim.run_batch({sim.columns[0]: 2}, rng, 40)
+        assert all(row[0] == 2 for row in rows)                       # the tree's tile is kept
+        light_wins = 0
+        for score, row in zip(scores, rows):
+            final = replay(start, zip(sim.columns, row))
+            assert (final.result.winner == LIGHT) == (score == 1.0)
+            light_wins += score == 1.0
+        assert 0 < light_wins < 40
+
+
+def test_cross_gates_turn_playouts_agree_with_the_game():
+    rng = random.Random(5)
+    for size in (2, 3, 4):
+        for _ in range(60):
+            state = GameState("cross", size, swap=False)
+            sim = TurnPlayouts(state.position(), state.to_move)
+            cells = list(sim.empties)
+            rng.shuffle(cells)
+            moves = [(c, rng.randrange(3)) for c in cells]
+            winner, final = sim.run(moves, rng)
+            result = replay(state, moves).result
+            assert (result.winner if result.winner is not None else -1) == winner
 
 
 def test_search_takes_an_immediate_win():
@@ -89,8 +128,8 @@ def test_with_swap_on_the_first_tile_is_chosen_nearer_an_even_game():
 
 
 def test_the_player_keeps_its_tree_between_moves():
-    player = MctsPlayer(iterations=4000, seed=4)
-    state = GameState("y", 5, swap=False)
+    player = MctsPlayer(iterations=8000, seed=4)
+    state = GameState("y", 4, swap=False)
     state = state.play(player.choose(state))
     mine = player.tree.subtree(state)
     # the reply the last search looked at most (as a strong opponent would play it)
@@ -100,4 +139,4 @@ def test_the_player_keeps_its_tree_between_moves():
     assert reused is not None and reused.visits > 0       # the reply was searched in the last tree
     before = reused.visits
     state.play(player.choose(state))
-    assert player.tree.root is reused and reused.visits >= before + 4000
+    assert player.tree.root is reused and reused.visits >= before + 8000
