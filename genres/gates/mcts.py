@@ -124,12 +124,7 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                 tree_moves.append((node.cells[i // branches], i % branches))
             child = node.kids[i]
             if child is None:
-                # a leaf's first batch already makes it a node
-                if i == node.swap_index:
-                    node.kids[i] = Node(node.cells, branches, False)
-                else:
-                    taken = tree_moves[-1][0]
-                    node.kids[i] = Node([c for c in node.cells if c != taken], branches, False)
+                node.child(i, branches)      # a leaf's first batch already makes it a node
                 break
             node = child
         # -- playouts -------------------------------------------------------------------
