@@ -29,7 +29,7 @@ from .game import SWAP, GameState, Move
 from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import DARK, LIGHT
-from .tree import Node, SearchTree, fresh_root
+from .tree import Node, SearchTree, back_up, fresh_root, rehome
 
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
@@ -78,6 +78,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     # (with align only a fresh root knows which tiles clash)
     if root is None or root.cells != root_cells or (root.swap_index >= 0) != state.can_swap:
         root = fresh_root(state, root_cells, branches)
+    else:
+        rehome(root)            # keep the subtree, drop the rest of the old tree
+    pool = root.pool
     if tree is not None:
         tree.root, tree.state = root, state
     root_agent = state.player_to_move - 1          # 0 = the player who moved first
@@ -116,7 +119,7 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         while True:
             if not node.kids:
                 break
-            i = int(node.value.argmax())
+            i = int(pool.value[node.offset:node.offset + node.size].argmax())
             path.append((node, i))
             if i == node.swap_index:
                 swapped = not swapped
@@ -140,12 +143,12 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                             minlength=slot_count)
         # -- back up ------------------------------------------------------------------------
         first_is_light = not swapped       # a swap can only be at the root, so this holds for the whole path
+        sides = []
         agent = root_agent
-        for node, i in path:
-            is_light = (agent == 0) == first_is_light
+        for _ in path:
+            sides.append((agent == 0) == first_is_light)
             agent ^= 1
-            node.back_up(i, batch, light_total if is_light else batch - light_total, count, light,
-                         is_light, light_total)
+        back_up(pool, path, sides, batch, light_total, count, light)
     elapsed = time.perf_counter() - started
     candidates = _ranked(root, state)
     if not candidates:
