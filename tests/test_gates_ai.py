@@ -140,3 +140,27 @@ def test_the_player_keeps_its_tree_between_moves():
     before = reused.visits
     state.play(player.choose(state))
     assert player.tree.root is reused and reused.visits >= before + 8000
+
+
+def one_threat_position():
+    """A Y Gates 6 position from a seeded random game where the side to move has no winning tile and
+    the opponent threatens to win on exactly one cell (with some tile there that is safe)."""
+    from genres.gates.tactics import losing_children
+    for seed in range(100):
+        state, player = GameState("y", 6, swap=False), RandomPlayer(seed)
+        while not state.is_over:
+            if losing_children(state, state.empty_cells(), 3):
+                return state
+            state = state.play(player.choose(state))
+    raise AssertionError("no such position in 100 random games")
+
+
+def test_the_search_always_answers_a_threat_to_win_in_one():
+    state = one_threat_position()
+    threats = {m.cell for m in state.legal_moves() if state.play(m).result is not None}
+    assert len(threats) == 1 and not winning_moves(state)
+    for seed in range(6):
+        move = search(state, iterations=64, rng=random.Random(seed)).move
+        after = state.play(move)
+        assert move.cell in threats and after.result is None
+        assert not winning_moves(after)            # the opponent has no win left on the spot

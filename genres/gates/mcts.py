@@ -29,6 +29,7 @@ from .game import SWAP, GameState, Move
 from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import DARK, LIGHT
+from .tactics import losing_children
 from .tree import Node, SearchTree, back_up, fresh_root, rehome
 
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
@@ -81,6 +82,11 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     else:
         rehome(root)            # keep the subtree, drop the rest of the old tree
     pool = root.pool
+    losing = losing_children(state, root_cells, branches)
+    if losing:
+        blocked = np.asarray(losing, dtype=np.intp)
+        root.blocked = blocked if root.blocked is None else np.union1d(root.blocked, blocked)
+        root.evaluate()
     if tree is not None:
         tree.root, tree.state = root, state
     root_agent = state.player_to_move - 1          # 0 = the player who moved first

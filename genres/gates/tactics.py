@@ -1,0 +1,45 @@
+"""Exact one-move tactics for the root of the Gates search.
+
+A tile completes paths for whichever colour they belong to, so the side to move
+can lose on its own move, and a cell where some tile would complete the
+opponent's goal is a threat the opponent will use on their turn.  Without the
+align option paths never break, so a threat stays a threat until its cell is
+filled: with exactly one threatened cell, the only moves that do not lose at
+once are the tiles on that cell that complete nothing for the opponent.  The
+playouts find this too, but slowly and not always in a short search; the root
+simply never considers the other moves.  (With align tiles can cut paths, and
+the search is left to itself.)
+"""
+from __future__ import annotations
+
+from .game import GameState
+from .tiles import other
+
+
+def losing_children(state: GameState, cells: list[int], branches: int) -> list[int]:
+    """Root child indices (cell_index * branches + orientation_index) the search should never play
+    because they lose at once; [] when nothing can be excluded safely."""
+    if state.options.align or state.is_over:
+        return []
+    me = state.to_move
+    pos = state.position()
+    orientations = state.orientations
+    gives_away: dict[int, list[int]] = {}       # cell index -> orientation indices that hand the opponent the game
+    for j, cell in enumerate(cells):
+        for oi, o in enumerate(orientations):
+            trial = pos.copy()
+            trial.place(cell, o)
+            verdict = trial.outcome_after(cell, me)
+            if verdict is None:
+                continue
+            if verdict[0] == me:
+                return []                        # a winning move: the search will find it; exclude nothing
+            gives_away.setdefault(j, []).append(oi)
+    if len(gives_away) != 1:
+        # no threat: nothing to exclude; two or more threatened cells: every move loses anyway
+        return []
+    (j, bad), = gives_away.items()
+    if len(bad) == branches:
+        return []                                # every tile on the threatened cell loses too
+    keep = {j * branches + oi for oi in range(branches) if oi not in bad}
+    return [k for k in range(len(cells) * branches) if k not in keep]
