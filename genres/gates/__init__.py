@@ -38,6 +38,10 @@ Modules
             progress gets SearchProgress(playouts, seconds, light_win_chance,
             best_move) about every 0.1 s.  Runs on the caller's thread: the UI
             should call it from a worker thread and cancel via the hook.
+            MctsPlayer keeps its tree between moves (search(..., tree=SearchTree())).
+  tree      the search tree: node statistics in one pool of numpy arrays (UCT-RAVE values).
+  tactics   losing_children: the root's exact forced reply to a one-move threat.
+  playouts  FillPlayouts (Y/Hex), TurnPlayouts (Cross), SequentialPlayouts (align).
   players   RandomPlayer, GreedyPlayer (baselines), winning_moves(state).
   match     play_game(first, second, ...), play_match(a, b, games, ...) -> MatchReport.
   genre     GENRE: Gates in the studio (GatesGame = state + who plays; JSON; .gates format).
