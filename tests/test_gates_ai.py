@@ -164,3 +164,13 @@ def test_the_search_always_answers_a_threat_to_win_in_one():
         after = state.play(move)
         assert move.cell in threats and after.result is None
         assert not winning_moves(after)            # the opponent has no win left on the spot
+
+
+def test_a_tree_at_its_memory_limit_stops_growing_but_the_search_goes_on(monkeypatch):
+    import genres.gates.mcts as mcts
+    monkeypatch.setattr(mcts, "POOL_LIMIT", 500)
+    tree = mcts.SearchTree()
+    state = GameState("y", 6, swap=False)
+    result = search(state, iterations=4000, rng=random.Random(3), tree=tree)
+    assert result.playouts >= 4000 and state.is_legal(result.move)
+    assert tree.root.pool.used < 500 + 3 * 21          # at most one node past the limit

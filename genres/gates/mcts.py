@@ -34,6 +34,7 @@ from .tree import Node, SearchTree, back_up, fresh_root, rehome
 
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
+POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 100 MB with the nodes' index arrays)
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,10 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                 tree_moves.append((node.cells[i // branches], i % branches))
             child = node.kids[i]
             if child is None:
-                node.child(i, branches)      # a leaf's first batch already makes it a node
+                # a leaf's first batch already makes it a node (unless the tree has grown to its
+                # memory limit: a long think then keeps refining the tree it has)
+                if pool.used < POOL_LIMIT:
+                    node.child(i, branches)
                 break
             node = child
         # -- playouts -------------------------------------------------------------------
@@ -142,11 +146,15 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         light_total = sum(scores)
         # count, per (cell, orientation) slot, the playouts it ended in, and Light's score in those
         table = np.array(rows, dtype=np.intp)
-        laid = table >= 0
-        slot_ids = (table + column_base)[laid]
+        weights = np.repeat(scores, table.shape[1])
+        if fill:            # every cell is filled: no untouched (-1) entries to leave out
+            slot_ids = (table + column_base).ravel()
+        else:
+            laid = table >= 0
+            slot_ids = (table + column_base)[laid]
+            weights = weights[laid.ravel()]
         count = np.bincount(slot_ids, minlength=slot_count)
-        light = np.bincount(slot_ids, weights=np.repeat(np.asarray(scores), table.shape[1])[laid.ravel()],
-                            minlength=slot_count)
+        light = np.bincount(slot_ids, weights=weights, minlength=slot_count)
         # -- back up ------------------------------------------------------------------------
         first_is_light = not swapped       # a swap can only be at the root, so this holds for the whole path
         sides = []
