@@ -174,3 +174,35 @@ def test_a_tree_at_its_memory_limit_stops_growing_but_the_search_goes_on(monkeyp
     result = search(state, iterations=4000, rng=random.Random(3), tree=tree)
     assert result.playouts >= 4000 and state.is_legal(result.move)
     assert tree.root.pool.used < 500 + 3 * 21          # at most one node past the limit
+
+
+def mover_wins(state):
+    """Plain minimax through the real game (tiny boards only)."""
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over:
+            if after.result.winner == state.to_move:
+                return True
+        elif not mover_wins(after):
+            return True
+    return False
+
+
+def test_a_won_endgame_is_solved_exactly_and_played_to_the_win():
+    from genres.gates.tactics import solve_fill_endgame
+    solved = 0
+    for seed in range(30):
+        state, player = GameState("y", 4, swap=False), RandomPlayer(seed)
+        while not state.is_over and len(state.empty_cells()) > 4:
+            state = state.play(player.choose(state))
+        if state.is_over:
+            continue
+        won, _ = solve_fill_endgame(state)
+        assert won == mover_wins(state)
+        if won:
+            result = search(state, iterations=10, rng=random.Random(seed))
+            after = state.play(result.move)
+            assert result.playouts == 0                     # no playouts needed
+            assert (after.is_over and after.result.winner == state.to_move) or not mover_wins(after)
+            solved += 1
+    assert solved >= 5

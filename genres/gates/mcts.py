@@ -8,7 +8,12 @@ which makes AMAF statistics unusually good here.  The weight of the AMAF rate
 fades as real visits accumulate (beta = sqrt(K / (3 n + K))).
 
 Playouts: see playouts.py (random fill for Y/Hex, tile by tile for Cross/align).
-Each descent of the tree runs a small batch of playouts from its leaf.
+Each descent of the tree runs a small batch of playouts from its leaf.  The tree
+and its statistics: tree.py.  Exact knowledge (tactics.py): at the root, the
+only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
+cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
+like statistics: how often Light wins) and the first tile is valued at
+min(p, 1 - p), since the opponent swaps a strong one.
 
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
@@ -29,7 +34,7 @@ from .game import SWAP, GameState, Move
 from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import DARK, LIGHT
-from .tactics import losing_children
+from .tactics import ENDGAME_CELLS, losing_children, solve_fill_endgame
 from .tree import Node, SearchTree, back_up, fresh_root, rehome
 
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
@@ -75,6 +80,18 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
            else SequentialPlayouts(pos, state.to_move, orientations, True) if state.options.align
            else TurnPlayouts(pos, state.to_move))
     root_cells = list(sim.empties)
+    if fill and not state.can_swap and len(root_cells) <= ENDGAME_CELLS:
+        won, tiles = solve_fill_endgame(state)
+        if won:
+            # solved: a tile that wins against every defence, no playouts needed
+            moves = [Move(cell, orientations[oi]) for cell, oi in tiles]
+            at_once = [m for m in moves if state.play(m).is_over]     # end a won game soonest
+            move = rng.choice(at_once or moves)
+            chance = 1.0 if state.to_move == LIGHT else 0.0
+            report = SearchProgress(0, time.perf_counter() - started, chance, move)
+            if progress is not None:
+                progress(report)
+            return SearchResult(move, 0, report.seconds, chance, False, ((move, 0, 1.0),))
     # (with align only a fresh root knows which tiles clash)
     root = tree.subtree(state) if tree is not None and not state.options.align else None
     # (with align only a fresh root knows which tiles clash)

@@ -12,6 +12,8 @@ the search is left to itself.)
 """
 from __future__ import annotations
 
+import random
+
 from .game import GameState
 from .tiles import other
 
@@ -43,3 +45,52 @@ def losing_children(state: GameState, cells: list[int], branches: int) -> list[i
         return []                                # every tile on the threatened cell loses too
     keep = {j * branches + oi for oi in range(branches) if oi not in bad}
     return [k for k in range(len(cells) * branches) if k not in keep]
+
+
+ENDGAME_CELLS = 6      # empty cells at or below which Y and Hex Gates (no align) are solved exactly
+
+
+def solve_fill_endgame(state: GameState) -> tuple[bool, list[tuple[int, int]]]:
+    """Exact endgame of Y or Hex Gates without align: (the mover wins, its winning tiles).
+
+    Paths never break there and a full board has exactly one winner, so the game's winner is the
+    full board's winner whatever the order the tiles were laid in: a position is known by which
+    orientation each empty cell got (4^cells of them), and a full board is judged by one
+    random-fill 'playout' with every cell fixed.  Winning tiles are (cell, orientation index).
+    """
+    from .playouts import FillPlayouts
+    from .tiles import LIGHT
+
+    sim = FillPlayouts(state.position())
+    cells = sim.empties
+    count = len(cells)
+    branches = len(state.orientations)
+    mover_is_light = state.to_move == LIGHT
+    memo: dict[tuple[int, ...], bool] = {}
+    rng = random.Random(0)        # unused: every cell is fixed
+
+    def light_wins(assigned: tuple[int, ...], filled: int) -> bool:
+        known = memo.get(assigned)
+        if known is not None:
+            return known
+        if filled == count:
+            result = sim.run(dict(zip(cells, assigned)), rng)[0] == LIGHT
+        else:
+            light_to_move = mover_is_light == (filled % 2 == 0)
+            result = not light_to_move
+            for j in range(count):
+                if assigned[j] >= 0:
+                    continue
+                for oi in range(branches):
+                    if light_wins(assigned[:j] + (oi,) + assigned[j + 1:], filled + 1) == light_to_move:
+                        result = light_to_move
+                        break
+                if result == light_to_move:
+                    break
+        memo[assigned] = result
+        return result
+
+    empty = (-1,) * count
+    winners = [(cells[j], oi) for j in range(count) for oi in range(branches)
+               if light_wins(empty[:j] + (oi,) + empty[j + 1:], 1) == mover_is_light]
+    return bool(winners), winners
