@@ -94,7 +94,6 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
             return SearchResult(move, 0, report.seconds, chance, False, ((move, 0, 1.0),))
     # (with align only a fresh root knows which tiles clash)
     root = tree.subtree(state) if tree is not None and not state.options.align else None
-    # (with align only a fresh root knows which tiles clash)
     if root is None or root.cells != root_cells or (root.swap_index >= 0) != state.can_swap:
         root = fresh_root(state, root_cells, branches)
     else:

@@ -1,11 +1,12 @@
 """The search tree of the Gates AI: one node per searched position, statistics in numpy arrays.
 
-A node holds the statistics of its children in flat arrays indexed
-cell_index * branches + orientation_index (the swap, when allowed, is the last
-index).  Each back-up touches nearly every child of every node on its path (the
-AMAF statistics: every cell's final orientation counts as if played now), so a
-node's update is a handful of whole-array operations rather than a Python loop
-over its children -- that loop was most of the search's time.
+A node's children are indexed cell_index * branches + orientation_index (the
+swap, when allowed, is the last index); their statistics live in a stretch of
+the tree's Pool, five arrays shared by all nodes.  Each back-up touches nearly
+every child of every node on its path (the AMAF statistics: every cell's final
+orientation counts as if played now), so the whole path is updated with one set
+of whole-array operations rather than a Python loop over children -- that loop
+was most of the search's time.
 
 value = the RAVE mix of a child's own win rate and its AMAF rate (the AMAF weight
 beta = sqrt(K / (3 n + K)) fades as real visits accumulate), plus the UCT
