@@ -20,29 +20,38 @@ import time
 
 from genres.gates import GameState, GreedyPlayer, MctsPlayer, RandomPlayer, get_board, play_match
 from genres.gates.mcts import search
-from genres.gates.playouts import FillPlayouts
+from genres.gates.playouts import FillPlayouts, TurnPlayouts
 
 
 def raw_playout_speed(variant: str, size: int, seconds: float = 1.0) -> float:
-    """Random-fill playouts per second on an empty board, outside any tree."""
-    sim = FillPlayouts(GameState(variant, size).position())
+    """Bare playouts per CPU second on an empty board, outside any tree: random fill for Y and
+    Hex Gates, tile by tile for Cross Gates."""
+    state = GameState(variant, size)
+    pos = state.position()
+    sim = FillPlayouts(pos) if variant != "cross" else TurnPlayouts(pos, state.to_move)
+    fixed = {} if variant != "cross" else []
     rng = random.Random(1)
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    count, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
         for _ in range(100):
-            sim.run({}, rng)
+            sim.run(fixed, rng)
         count += 100
-    return count / (time.perf_counter() - start)
+    return count / (time.process_time() - start)
 
 
 SPEED_BOARDS = (("y", 7, False), ("hex", 10, False), ("cross", 5, False), ("y", 7, True), ("cross", 5, True))
+# issue #18: playouts per second of the whole search from the empty board, one core
+SPEED_TARGETS = {("y", 7, False): 300_000, ("hex", 10, False): 100_000, ("cross", 5, False): 50_000}
 
 
-def search_speed(variant: str, size: int, align: bool, seconds: float = 1.0) -> float:
+def search_speed(variant: str, size: int, align: bool, seconds: float = 1.0) -> tuple[float, float]:
     """Playouts per second of a whole MCTS search from the empty board (tree, playouts and
-    statistics): Cross Gates and align play tile by tile, so they are the slow cases."""
+    statistics), per wall-clock second and per CPU second (the machine is often shared).
+    Cross Gates and align play tile by tile, so they are the slow cases."""
+    cpu = time.process_time()
     result = search(GameState(variant, size, align=align), seconds, rng=random.Random(1))
-    return result.playouts / result.seconds
+    cpu = time.process_time() - cpu
+    return result.playouts / result.seconds, result.playouts / max(cpu, 1e-9)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,10 +64,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed", action="store_true", help="only measure playouts per second")
     args = parser.parse_args(argv)
     get_board("y", args.size)   # validates the size
-    print(f"raw random-fill playouts/s, empty Y Gates {args.size}: {raw_playout_speed('y', args.size):.0f}")
+    for variant, size in (("y", 7), ("hex", 10), ("cross", 5)):
+        print(f"bare playouts per CPU second, empty {variant} {size}: {raw_playout_speed(variant, size):.0f}")
     for variant, size, align in SPEED_BOARDS:
         name = f"{variant} {size}{' align' if align else ''}"
-        print(f"MCTS search playouts/s, empty {name}: {search_speed(variant, size, align):.0f}")
+        wall, cpu = search_speed(variant, size, align)
+        target = SPEED_TARGETS.get((variant, size, align))
+        verdict = f"  (target {target}: {'PASS' if cpu >= target else 'FAIL'})" if target else ""
+        print(f"MCTS search playouts/s, empty {name}: {wall:.0f} per wall second, {cpu:.0f} per CPU second"
+              + verdict)
     if args.speed:
         return 0
     targets = {"random": 0.98, "greedy": 0.80}

@@ -5,8 +5,9 @@ Strength is measured by bench/bench_gates_ai.py, not here.
 import random
 
 from genres.gates import (GameState, GreedyPlayer, MctsPlayer, RandomPlayer, play_match, play_text, search,
-                          winning_moves, LIGHT)
-from genres.gates.playouts import FillPlayouts
+                          winning_moves, LIGHT, Move)
+from genres.gates.playouts import FillPlayouts, TurnPlayouts
+from genres.gates.tiles import STANDARD_ORIENTATIONS
 
 
 def test_fill_playout_agrees_with_the_game_about_the_winner():
@@ -20,6 +21,44 @@ def test_fill_playout_agrees_with_the_game_about_the_winner():
                 state = state.play_all([m for m in state.legal_moves() if m.cell == cell
                                         and m.orientation == state.orientations[final[cell]]])
         assert state.result.winner == winner
+
+
+def replay(state, order):
+    """Lay (cell, orientation index) tiles in order through the real game until it ends."""
+    for cell, oi in order:
+        if state.is_over:
+            break
+        state = state.play(Move(cell, STANDARD_ORIENTATIONS[oi]))
+    return state
+
+
+def test_batched_fill_playouts_agree_with_the_game_about_the_winner():
+    rng = random.Random(7)
+    for variant in ("y", "hex"):
+        start = play_text(GameState(variant, 5, swap=False), "b:c3")
+        sim = FillPlayouts(start.position())
+        scores, rows = sim.run_batch({sim.columns[0]: 2}, rng, 40)
+        assert all(row[0] == 2 for row in rows)                       # the tree's tile is kept
+        light_wins = 0
+        for score, row in zip(scores, rows):
+            final = replay(start, zip(sim.columns, row))
+            assert (final.result.winner == LIGHT) == (score == 1.0)
+            light_wins += score == 1.0
+        assert 0 < light_wins < 40
+
+
+def test_cross_gates_turn_playouts_agree_with_the_game():
+    rng = random.Random(5)
+    for size in (2, 3, 4):
+        for _ in range(60):
+            state = GameState("cross", size, swap=False)
+            sim = TurnPlayouts(state.position(), state.to_move)
+            cells = list(sim.empties)
+            rng.shuffle(cells)
+            moves = [(c, rng.randrange(3)) for c in cells]
+            winner, final = sim.run(moves, rng)
+            result = replay(state, moves).result
+            assert (result.winner if result.winner is not None else -1) == winner
 
 
 def test_search_takes_an_immediate_win():
@@ -65,3 +104,105 @@ def test_match_reports_scores_and_alternates_first_player():
     assert sum(report.wins) + report.draws == 4 and report.games == 4
     assert report.playouts[1] > 0 and report.playouts[0] == 0
     assert "playouts/s" in report.summary()
+
+
+def test_a_first_tile_that_favours_light_is_swapped_every_time():
+    # c:a5 on Y Gates 7 leaves Light about 0.7: the search used to swap in only 2 searches of 3,
+    # because one lost playout after a swap valued it 0 and nothing ever tried it again
+    state = play_text(GameState("y", 7), "c:a5")
+    for seed in range(12):
+        result = search(state, iterations=2500, rng=random.Random(seed))
+        assert result.move.swap, f"seed {seed}: {result.move} instead of swapping"
+        assert result.light_win_chance > 0.6
+
+
+def test_with_swap_on_the_first_tile_is_chosen_nearer_an_even_game():
+    # every first tile favours Light; with swap on the opponent takes the better colour, so the
+    # first player wants the tile whose chances are closest to even, not the strongest one
+    chances = {}
+    for swap in (True, False):
+        state = GameState("y", 5, swap=swap)
+        rates = [search(state, iterations=3000, rng=random.Random(seed)).light_win_chance for seed in range(3)]
+        chances[swap] = sum(rates) / len(rates)
+    assert chances[True] < chances[False] - 0.03, chances
+
+
+def test_the_player_keeps_its_tree_between_moves():
+    player = MctsPlayer(iterations=8000, seed=4)
+    state = GameState("y", 4, swap=False)
+    state = state.play(player.choose(state))
+    mine = player.tree.subtree(state)
+    # the reply the last search looked at most (as a strong opponent would play it)
+    reply = max(range(len(mine.n)), key=mine.n.__getitem__)
+    state = state.play(Move(mine.cells[reply // 3], state.orientations[reply % 3]))
+    reused = player.tree.subtree(state)
+    assert reused is not None and reused.visits > 0       # the reply was searched in the last tree
+    before = reused.visits
+    state.play(player.choose(state))
+    assert player.tree.root is reused and reused.visits >= before + 8000
+
+
+def one_threat_position():
+    """A Y Gates 6 position from a seeded random game where the side to move has no winning tile and
+    the opponent threatens to win on exactly one cell (with some tile there that is safe)."""
+    from genres.gates.tactics import losing_children
+    for seed in range(100):
+        state, player = GameState("y", 6, swap=False), RandomPlayer(seed)
+        while not state.is_over:
+            if losing_children(state, state.empty_cells(), 3):
+                return state
+            state = state.play(player.choose(state))
+    raise AssertionError("no such position in 100 random games")
+
+
+def test_the_search_always_answers_a_threat_to_win_in_one():
+    state = one_threat_position()
+    threats = {m.cell for m in state.legal_moves() if state.play(m).result is not None}
+    assert len(threats) == 1 and not winning_moves(state)
+    for seed in range(6):
+        move = search(state, iterations=64, rng=random.Random(seed)).move
+        after = state.play(move)
+        assert move.cell in threats and after.result is None
+        assert not winning_moves(after)            # the opponent has no win left on the spot
+
+
+def test_a_tree_at_its_memory_limit_stops_growing_but_the_search_goes_on(monkeypatch):
+    import genres.gates.mcts as mcts
+    monkeypatch.setattr(mcts, "POOL_LIMIT", 500)
+    tree = mcts.SearchTree()
+    state = GameState("y", 6, swap=False)
+    result = search(state, iterations=4000, rng=random.Random(3), tree=tree)
+    assert result.playouts >= 4000 and state.is_legal(result.move)
+    assert tree.root.pool.used < 500 + 3 * 21          # at most one node past the limit
+
+
+def mover_wins(state):
+    """Plain minimax through the real game (tiny boards only)."""
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over:
+            if after.result.winner == state.to_move:
+                return True
+        elif not mover_wins(after):
+            return True
+    return False
+
+
+def test_a_won_endgame_is_solved_exactly_and_played_to_the_win():
+    from genres.gates.tactics import solve_fill_endgame
+    solved = 0
+    for seed in range(30):
+        state, player = GameState("y", 4, swap=False), RandomPlayer(seed)
+        while not state.is_over and len(state.empty_cells()) > 4:
+            state = state.play(player.choose(state))
+        if state.is_over:
+            continue
+        won, _ = solve_fill_endgame(state)
+        assert won == mover_wins(state)
+        if won:
+            result = search(state, iterations=10, rng=random.Random(seed))
+            after = state.play(result.move)
+            assert result.playouts == 0                     # no playouts needed
+            assert (after.is_over and after.result.winner == state.to_move) or not mover_wins(after)
+            solved += 1
+    assert solved >= 5

@@ -128,6 +128,25 @@ def test_cross_gates_completing_losing_paths_for_both_makes_the_mover_lose():
     assert state.result.winner == DARK and state.result.reason == "opposite-sides"
 
 
+def three_non_adjacent_sides_joined(state, colour):
+    return any(mask & 0b010101 == 0b010101 or mask & 0b101010 == 0b101010 for _, _, mask in state.groups(colour))
+
+
+def test_cross_gates_one_standard_tile_can_complete_winning_paths_for_both_and_the_mover_wins():
+    # rules §5: possible without align; this record is from a random Cross 3 game
+    before = play("cross", 3, "c:d4 a:e3 a:c1 a:d3 a:d2 c:c4 c:c3 b:a3 a:b1 a:a4 a:a5 c:c5 b:b4 c:a1", swap=False)
+    assert before.result is None and before.to_move == LIGHT
+    assert not three_non_adjacent_sides_joined(before, LIGHT) and not three_non_adjacent_sides_joined(before, DARK)
+    state = play_text(before, "c:b2")
+    assert three_non_adjacent_sides_joined(state, LIGHT) and three_non_adjacent_sides_joined(state, DARK)
+    assert state.result.winner == LIGHT and state.result.reason == "connected"
+    # the same tile laid by Dark (Dark to move in the same position) wins for Dark
+    flipped = GameState("cross", 3, swap=False, setup=tuple((m.cell, m.orientation) for m in before.moves),
+                        first=DARK)
+    assert flipped.to_move == DARK
+    assert play_text(flipped, "c:b2").result.winner == DARK
+
+
 def test_cross_gates_a_dark_tile_can_win_for_light():
     state = play("cross", 2, "b:a3 a:a2 b:b1 b:b2", swap=False)
     assert state.result.winner == LIGHT and state.result.reason == "connected"

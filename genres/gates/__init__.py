@@ -38,6 +38,10 @@ Modules
             progress gets SearchProgress(playouts, seconds, light_win_chance,
             best_move) about every 0.1 s.  Runs on the caller's thread: the UI
             should call it from a worker thread and cancel via the hook.
+            MctsPlayer keeps its tree between moves (search(..., tree=SearchTree())).
+  tree      the search tree: node statistics in one pool of numpy arrays (UCT-RAVE values).
+  tactics   losing_children: the root's exact forced reply to a one-move threat.
+  playouts  FillPlayouts (Y/Hex), TurnPlayouts (Cross), SequentialPlayouts (align).
   players   RandomPlayer, GreedyPlayer (baselines), winning_moves(state).
   match     play_game(first, second, ...), play_match(a, b, games, ...) -> MatchReport.
   genre     GENRE: Gates in the studio (GatesGame = state + who plays; JSON; .gates format).
@@ -45,7 +49,7 @@ Modules
 
 Readings of thin rules (see gates.md): Hex Gates corner split in
 board._split_hex_corners; align semantics in position.py and game.refusal; a
-move that completes winning paths for both colours (align only) wins for the
+move that completes winning paths for both colours (Cross; align) wins for the
 mover; a full board with no result (Cross, align) is a draw.
 """
 from .board import (CROSS_GATES, DEFAULT_SIZES, HEX_GATES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS,

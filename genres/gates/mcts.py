@@ -8,6 +8,12 @@ which makes AMAF statistics unusually good here.  The weight of the AMAF rate
 fades as real visits accumulate (beta = sqrt(K / (3 n + K))).
 
 Playouts: see playouts.py (random fill for Y/Hex, tile by tile for Cross/align).
+Each descent of the tree runs a small batch of playouts from its leaf.  The tree
+and its statistics: tree.py.  Exact knowledge (tactics.py): at the root, the
+only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
+cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
+like statistics: how often Light wins) and the first tile is valued at
+min(p, 1 - p), since the opponent swaps a strong one.
 
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
@@ -16,23 +22,24 @@ estimate of Light's chance to win.
 """
 from __future__ import annotations
 
-from math import sqrt
 import random
 import time
 from dataclasses import dataclass
 from typing import Callable
 
+import numpy as np
+
 from .board import CROSS_GATES
 from .game import SWAP, GameState, Move
-from .playouts import DRAW, FillPlayouts, SequentialPlayouts
+from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import DARK, LIGHT
+from .tactics import ENDGAME_CELLS, losing_children, solve_fill_endgame
+from .tree import Node, SearchTree, back_up, fresh_root, rehome
 
-RAVE_K = 600.0        # AMAF weight half-life in visits
-EXPAND_AFTER = 2      # visits a child needs before it gets its own node
-FIRST_PLAY = 0.55     # value of a child with no statistics at all
-_BETA_SIZE = 1 << 16
-_BETA = [sqrt(RAVE_K / (3 * n + RAVE_K)) for n in range(_BETA_SIZE)]
+FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
+SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
+POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 100 MB with the nodes' index arrays)
 
 
 @dataclass(frozen=True)
@@ -53,39 +60,14 @@ class SearchResult:
     candidates: tuple[tuple[Move, int, float], ...]   # (move, visits, win rate for the mover), best first
 
 
-class _Node:
-    __slots__ = ("cells", "n", "w", "an", "aw", "value", "kids", "swap_index")
-
-    def __init__(self, cells: list[int], branches: int, with_swap: bool):
-        self.cells = cells
-        size = len(cells) * branches + (1 if with_swap else 0)
-        self.swap_index = size - 1 if with_swap else -1
-        self.n = [0] * size
-        self.w = [0.0] * size
-        self.an = [0] * size
-        self.aw = [0.0] * size
-        self.value = [FIRST_PLAY] * size
-        self.kids: list[_Node | None] = [None] * size
-
-
-def _refresh(node: _Node, i: int) -> None:
-    n, an = node.n[i], node.an[i]
-    if n == 0:
-        node.value[i] = node.aw[i] / an if an else FIRST_PLAY
-        return
-    q = node.w[i] / n
-    if an == 0:
-        node.value[i] = q
-        return
-    beta = sqrt(RAVE_K / (3 * n + RAVE_K))
-    node.value[i] = (1 - beta) * q + beta * node.aw[i] / an
-
-
 def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = None,
            cancel: Callable[[], bool] | None = None,
            progress: Callable[[SearchProgress], None] | None = None,
-           rng: random.Random | None = None) -> SearchResult:
-    """Search from `state` (which must not be over) and return the move to play."""
+           rng: random.Random | None = None, tree: SearchTree | None = None) -> SearchResult:
+    """Search from `state` (which must not be over) and return the move to play.
+
+    With `tree`, the search continues the subtree that an earlier search of the same game grew
+    for this position (when there is one) and leaves its own tree there for the next move."""
     if state.is_over:
         raise ValueError("the game is over; there is nothing to search")
     rng = rng or random.Random()
@@ -95,27 +77,53 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     fill = state.variant != CROSS_GATES and not state.options.align
     pos = state.position()
     sim = (FillPlayouts(pos) if fill
-           else SequentialPlayouts(pos, state.to_move, orientations, state.options.align))
+           else SequentialPlayouts(pos, state.to_move, orientations, True) if state.options.align
+           else TurnPlayouts(pos, state.to_move))
     root_cells = list(sim.empties)
-    root = _Node(root_cells, branches, state.can_swap)
+    if fill and not state.can_swap and len(root_cells) <= ENDGAME_CELLS:
+        won, tiles = solve_fill_endgame(state)
+        if won:
+            # solved: a tile that wins against every defence, no playouts needed
+            moves = [Move(cell, orientations[oi]) for cell, oi in tiles]
+            at_once = [m for m in moves if state.play(m).is_over]     # end a won game soonest
+            move = rng.choice(at_once or moves)
+            chance = 1.0 if state.to_move == LIGHT else 0.0
+            report = SearchProgress(0, time.perf_counter() - started, chance, move)
+            if progress is not None:
+                progress(report)
+            return SearchResult(move, 0, report.seconds, chance, False, ((move, 0, 1.0),))
+    # (with align only a fresh root knows which tiles clash)
+    root = tree.subtree(state) if tree is not None and not state.options.align else None
+    if root is None or root.cells != root_cells or (root.swap_index >= 0) != state.can_swap:
+        root = fresh_root(state, root_cells, branches)
+    else:
+        rehome(root)            # keep the subtree, drop the rest of the old tree
+    pool = root.pool
+    losing = losing_children(state, root_cells, branches)
+    if losing:
+        blocked = np.asarray(losing, dtype=np.intp)
+        root.blocked = blocked if root.blocked is None else np.union1d(root.blocked, blocked)
+        root.evaluate()
+    if tree is not None:
+        tree.root, tree.state = root, state
     root_agent = state.player_to_move - 1          # 0 = the player who moved first
     root_swapped = state.swapped
     root_colour = state.to_move
-    if state.options.align:
-        # never search illegal clashing tiles: mark them as already lost
-        for j, cell in enumerate(root_cells):
-            for oi, o in enumerate(orientations):
-                if not state.is_legal(Move(cell, o)):
-                    k = j * branches + oi
-                    root.n[k], root.w[k], root.value[k] = 1 << 30, -float(1 << 30), -1.0
-    playouts = 0
+    # a descent runs a batch of playouts from its leaf: the tree's bookkeeping (the AMAF update of
+    # every node on the path) is paid once per batch instead of once per playout
+    batch = FILL_BATCH if fill else SEQUENTIAL_BATCH
+    slot_count = state.board.cell_count * branches
+    # slot of orientation index 0 of each cell the playouts report, in the flat (cell, orientation) numbering
+    column_base = np.asarray(sim.columns, dtype=np.intp) * branches
+    run_batch = sim.run_batch
+    playouts = descents = 0
     cancelled = False
     next_report = started + 0.1
     deadline = started + seconds
     while True:
         if iterations is not None and playouts >= iterations:
             break
-        if playouts % 32 == 0:
+        if descents % 4 == 0:
             now = time.perf_counter()
             if cancel is not None and cancel():
                 cancelled = True
@@ -125,16 +133,16 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
             if progress is not None and now >= next_report:
                 next_report = now + 0.1
                 progress(_progress(root, state, root_colour, playouts, now - started))
+        descents += 1
         # -- descend ------------------------------------------------------------------
         node = root
-        path: list[tuple[_Node, int]] = []
+        path: list[tuple[Node, int]] = []
         tree_moves: list[tuple[int, int]] = []
         swapped = root_swapped
         while True:
-            values = node.value
-            if not values:
+            if not node.kids:
                 break
-            i = values.index(max(values))
+            i = int(pool.value[node.offset:node.offset + node.size].argmax())
             path.append((node, i))
             if i == node.swap_index:
                 swapped = not swapped
@@ -142,50 +150,35 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                 tree_moves.append((node.cells[i // branches], i % branches))
             child = node.kids[i]
             if child is None:
-                if node.n[i] + 1 >= EXPAND_AFTER:
-                    used = {c for c, _ in tree_moves}
-                    node.kids[i] = _Node([c for c in node.cells if c not in used] if i != node.swap_index
-                                         else node.cells, branches, False)
+                # a leaf's first batch already makes it a node (unless the tree has grown to its
+                # memory limit: a long think then keeps refining the tree it has)
+                if pool.used < POOL_LIMIT:
+                    node.child(i, branches)
                 break
             node = child
-        # -- playout --------------------------------------------------------------------
-        if fill:
-            winner, final = sim.run(dict(tree_moves), rng)
+        # -- playouts -------------------------------------------------------------------
+        scores, rows = run_batch(dict(tree_moves) if fill else tree_moves, rng, batch)
+        playouts += batch
+        light_total = sum(scores)
+        # count, per (cell, orientation) slot, the playouts it ended in, and Light's score in those
+        table = np.array(rows, dtype=np.intp)
+        weights = np.repeat(scores, table.shape[1])
+        if fill:            # every cell is filled: no untouched (-1) entries to leave out
+            slot_ids = (table + column_base).ravel()
         else:
-            winner, final = sim.run(tree_moves, rng)
-        playouts += 1
-        if winner == DRAW:
-            winner_agent = -1
-        else:
-            first_colour = DARK if swapped else LIGHT
-            winner_agent = 0 if winner == first_colour else 1
-        # -- back up -----------------------------------------------------------------------
+            laid = table >= 0
+            slot_ids = (table + column_base)[laid]
+            weights = weights[laid.ravel()]
+        count = np.bincount(slot_ids, minlength=slot_count)
+        light = np.bincount(slot_ids, weights=weights, minlength=slot_count)
+        # -- back up ------------------------------------------------------------------------
+        first_is_light = not swapped       # a swap can only be at the root, so this holds for the whole path
+        sides = []
         agent = root_agent
-        for node, i in path:
-            reward = 0.5 if winner_agent < 0 else (1.0 if winner_agent == agent else 0.0)
-            node.n[i] += 1
-            node.w[i] += reward
-            _refresh(node, i)
-            # AMAF: every cell's final orientation counts as if played now (inlined _refresh)
-            an, aw, n, w, value = node.an, node.aw, node.n, node.w, node.value
-            k = -branches
-            for cell in node.cells:
-                k += branches
-                oi = final[cell]
-                if oi < 0:
-                    continue
-                ki = k + oi
-                a = an[ki] + 1
-                an[ki] = a
-                s = aw[ki] + reward
-                aw[ki] = s
-                visits = n[ki]
-                if visits:
-                    beta = _BETA[visits] if visits < _BETA_SIZE else sqrt(RAVE_K / (3 * visits + RAVE_K))
-                    value[ki] = (1 - beta) * w[ki] / visits + beta * s / a
-                else:
-                    value[ki] = s / a
+        for _ in path:
+            sides.append((agent == 0) == first_is_light)
             agent ^= 1
+        back_up(pool, path, sides, batch, light_total, count, light)
     elapsed = time.perf_counter() - started
     candidates = _ranked(root, state)
     if not candidates:
@@ -198,20 +191,21 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                         tuple(candidates[:10]))
 
 
-def _move_of(node: _Node, i: int, state: GameState) -> Move:
+def _move_of(node: Node, i: int, state: GameState) -> Move:
     if i == node.swap_index:
         return SWAP
     branches = len(state.orientations)
     return Move(node.cells[i // branches], state.orientations[i % branches])
 
 
-def _ranked(root: _Node, state: GameState) -> list[tuple[Move, int, float]]:
-    limit = 1 << 30
-    order = sorted((i for i in range(len(root.n)) if 0 < root.n[i] < limit), key=lambda i: -root.n[i])
-    return [(_move_of(root, i, state), root.n[i], root.w[i] / root.n[i]) for i in order]
+def _ranked(root: Node, state: GameState) -> list[tuple[Move, int, float]]:
+    visits = root.n.tolist()
+    wins = root.w.tolist()
+    order = sorted((i for i in range(len(visits)) if visits[i] > 0), key=lambda i: -visits[i])
+    return [(_move_of(root, i, state), int(visits[i]), wins[i] / visits[i]) for i in order]
 
 
-def _progress(root: _Node, state: GameState, root_colour: int, playouts: int, elapsed: float) -> SearchProgress:
+def _progress(root: Node, state: GameState, root_colour: int, playouts: int, elapsed: float) -> SearchProgress:
     ranked = _ranked(root, state)
     if not ranked:
         return SearchProgress(playouts, elapsed, 0.5, None)
@@ -238,6 +232,7 @@ class MctsPlayer:
         self.last: SearchResult | None = None
         self.playouts = 0
         self.think_seconds = 0.0
+        self.tree = SearchTree()
 
     def choose(self, state: GameState, *, cancel: Callable[[], bool] | None = None,
                progress: Callable[[SearchProgress], None] | None = None) -> Move:
@@ -246,10 +241,10 @@ class MctsPlayer:
         if winners:
             return self.rng.choice(winners)
         self.last = search(state, self.seconds, iterations=self.iterations, cancel=cancel,
-                           progress=progress, rng=self.rng)
+                           progress=progress, rng=self.rng, tree=self.tree)
         self.playouts += self.last.playouts
         self.think_seconds += self.last.seconds
         return self.last.move
 
 
-__all__ = ["MctsPlayer", "RandomPlayer", "GreedyPlayer", "SearchProgress", "SearchResult", "search"]
+__all__ = ["MctsPlayer", "SearchTree", "RandomPlayer", "GreedyPlayer", "SearchProgress", "SearchResult", "search"]

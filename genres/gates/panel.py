@@ -54,6 +54,12 @@ class Outcome:
     playouts: int
 
 
+def _effort(outcome) -> str:
+    """How the move was found: the search's playouts, or none for a sure win (a winning tile on the
+    spot, or an endgame the search solved exactly)."""
+    return "a sure win, no playouts needed" if outcome.playouts == 0 else f"{outcome.playouts:,} playouts"
+
+
 def _game_key(state: GameState) -> tuple:
     return (state.variant, state.size, state.options, state.setup, state.first)
 
@@ -431,7 +437,7 @@ class GamePanel(QWidget):
         text = format_move(state.board, outcome.move)
         game = self.game
         if kind == "move" and game is not None and game.state is state:
-            self.info.setText(f"The computer played {text} ({outcome.playouts:,} playouts); "
+            self.info.setText(f"The computer played {text} ({_effort(outcome)}); "
                               f"Light's chance {outcome.light_chance:.0%}.")
             self.view.hint = None
             self._keep_info_once = True
@@ -441,7 +447,7 @@ class GamePanel(QWidget):
         if kind == "hint" and game is not None and game.state is state:
             self.view.hint = (state, outcome.move)
             self.info.setText(f"Best move: {text}; Light's chance {outcome.light_chance:.0%} "
-                              f"({outcome.playouts:,} playouts).")
+                              f"({_effort(outcome)}).")
             self.board.update()
         if kind == "estimate":
             self.info.setText(self._info_before)    # e.g. the computer's last move

@@ -7,17 +7,21 @@ A playout therefore lays a random orientation on every empty cell and runs
 one union-find over Light's corners only: Light wins iff some Light group
 reaches Light's goal, otherwise Dark wins.
 
-SequentialPlayouts: Cross Gates and the align option, where the order matters
-(first path decides; colours can change).  Tiles are laid one at a time on a
-Position and judged after each, as in a real game.
+TurnPlayouts: Cross Gates with the standard tiles, where the order matters (the
+first path to win or lose decides).  Tiles are laid one at a time, but corner
+colours never change, so a tile only merges its Light pair and its Dark pair:
+two unions on flat arrays and two table look-ups judge it.
+
+SequentialPlayouts: the align option, where colours can change.  Tiles are laid
+one at a time on a Position and judged after each, as in a real game.
 """
 from __future__ import annotations
 
 import random
 
 from .board import HEX_GATES, HEX_GOALS
-from .position import EMPTY, Position
-from .tiles import DARK, LIGHT, STANDARD_ORIENTATIONS, light_stripe, other
+from .position import EMPTY, LOSES, WINS, Position, verdict_table
+from .tiles import DARK, LIGHT, STANDARD_ORIENTATIONS, dark_stripe, light_stripe, other
 
 DRAW = -1
 _TABLE_SIZE = 1 << 18
@@ -48,6 +52,48 @@ class FillPlayouts:
         self.root_light_won = any(m == goal for m in mask)
         self.empties = [c for c, o in enumerate(position.tiles) if o == EMPTY]
         self.cell_count = board.cell_count
+        self.columns = self.empties          # run_batch's rows give these cells' orientations
+        self._place = {cell: j for j, cell in enumerate(self.empties)}
+        self._empty_pairs = [self.pairs[cell] for cell in self.empties]
+
+    def run_batch(self, fixed: dict[int, int], rng: random.Random, count: int
+                  ) -> tuple[list[float], list[list[int]]]:
+        """`count` playouts at once: (Light's score in each, 1.0 or 0.0; for each, the orientation
+        index of every cell in self.columns).  The search's fast path: no per-cell result list
+        is built, a playout's orientations are a slice of the random table."""
+        place, pairs, goal = self._place, self._empty_pairs, self.goal
+        span = len(pairs)
+        scores: list[float] = []
+        rows: list[list[int]] = []
+        light_won = self.root_light_won
+        root_parent, root_mask = self.root_parent, self.root_mask
+        for _ in range(count):
+            start = rng.randrange(_TABLE_SIZE - span)
+            row = _RANDOM_ORIENTATIONS[start:start + span]
+            for cell, oi in fixed.items():
+                row[place[cell]] = oi
+            rows.append(row)
+            if light_won:
+                scores.append(1.0)
+                continue
+            parent = root_parent[:]
+            mask = root_mask[:]
+            score = 0.0
+            for cell_pairs, oi in zip(pairs, row):
+                a, b = cell_pairs[oi]
+                while parent[a] != a:
+                    parent[a] = a = parent[parent[a]]
+                while parent[b] != b:
+                    parent[b] = b = parent[parent[b]]
+                if a != b:
+                    parent[a] = b
+                    m = mask[a] | mask[b]
+                    mask[b] = m
+                    if m == goal:
+                        score = 1.0
+                        break
+            scores.append(score)
+        return scores, rows
 
     def run(self, fixed: dict[int, int], rng: random.Random) -> tuple[int, list[int]]:
         """Fill the board: cells in `fixed` get that orientation index (0..2), the rest random.
@@ -83,6 +129,108 @@ class FillPlayouts:
         return DARK, final
 
 
+_ORDERS = 2048       # random cell orders drawn once per search, one picked per playout
+_LIGHT_SCORE = {LIGHT: 1.0, DARK: 0.0, DRAW: 0.5}
+
+
+def _batch_of_runs(sim, moves, rng: random.Random, count: int) -> tuple[list[float], list[list[int]]]:
+    """run_batch for the tile-by-tile playouts: `count` runs, rows over every cell (-1 = untouched)."""
+    scores, rows = [], []
+    for _ in range(count):
+        winner, final = sim.run(moves, rng)
+        scores.append(_LIGHT_SCORE[winner])
+        rows.append(final)
+    return scores, rows
+
+
+class TurnPlayouts:
+    """Tile-by-tile playouts with the standard tiles (Cross Gates without align)."""
+
+    def __init__(self, position: Position, to_move: int):
+        board = position.board
+        # pairs[cell][oi]: (a, b, c, d): the Light stripe joins grid corners a, b, the Dark stripe c, d
+        self.pairs = tuple(tuple((corners[light_stripe(o)[0]], corners[light_stripe(o)[1]],
+                                  corners[dark_stripe(o)[0]], corners[dark_stripe(o)[1]])
+                                 for o in STANDARD_ORIENTATIONS)
+                           for corners in board.cell_corners)
+        self.parent = position.parent[:]
+        self.mask = position.mask[:]
+        self.verdicts = verdict_table(board)
+        self.to_move = to_move
+        self.empties = [c for c, o in enumerate(position.tiles) if o == EMPTY]
+        self.cell_count = board.cell_count
+        self.columns = range(board.cell_count)
+        self._orders: list[list[int]] | None = None
+
+    run_batch = _batch_of_runs
+
+    def _random_orders(self, rng: random.Random) -> list[list[int]]:
+        # shuffling every playout's cells took most of its time; a store of orders drawn once
+        # (and entered at a random place by a random orientation stretch) is as good for the search
+        if self._orders is None:
+            import numpy
+            keys = numpy.random.default_rng(rng.getrandbits(32)).random((_ORDERS, len(self.empties)))
+            cells = numpy.array(self.empties)
+            self._orders = cells[numpy.argsort(keys, axis=1)].tolist()
+        return self._orders
+
+    def run(self, moves: list[tuple[int, int]], rng: random.Random) -> tuple[int, list[int]]:
+        """Lay the tree's moves (cell, orientation index 0..2) in order, then random tiles on the
+        other cells in a random order, until a path wins or loses.
+
+        Returns (winner colour or DRAW, orientation index per cell, -1 where untouched).
+        """
+        parent = self.parent[:]
+        mask = self.mask[:]
+        pairs = self.pairs
+        light_verdict, dark_verdict = self.verdicts[LIGHT], self.verdicts[DARK]
+        final = [-1] * self.cell_count
+        mover = self.to_move
+        orders = self._random_orders(rng)
+        order = orders[rng.randrange(_ORDERS)]
+        start = rng.randrange(_TABLE_SIZE - len(order))
+        random_tiles = zip(order, _RANDOM_ORIENTATIONS[start:start + len(order)])
+        for cell, oi in _chain(moves, random_tiles, final):
+            a, b, c, d = pairs[cell][oi]
+            while parent[a] != a:
+                parent[a] = a = parent[parent[a]]
+            while parent[b] != b:
+                parent[b] = b = parent[parent[b]]
+            if a != b:
+                parent[a] = b
+                mask[b] |= mask[a]
+            while parent[c] != c:
+                parent[c] = c = parent[parent[c]]
+            while parent[d] != d:
+                parent[d] = d = parent[parent[d]]
+            if c != d:
+                parent[c] = d
+                mask[d] |= mask[c]
+            light, dark = light_verdict[mask[b]], dark_verdict[mask[d]]
+            if light or dark:
+                # rules §5: a winning path beats a losing one; the mover wins if both win, loses if both lose
+                if light == WINS or dark == WINS:
+                    if light == WINS and dark == WINS:
+                        return mover, final
+                    return (LIGHT if light == WINS else DARK), final
+                if light == LOSES and dark == LOSES:
+                    return other(mover), final
+                return (DARK if light == LOSES else LIGHT), final
+            mover ^= 1
+        return DRAW, final
+
+
+def _chain(moves, random_tiles, final):
+    """The tree's moves, then the random tiles on cells still empty; records each in `final`."""
+    for cell, oi in moves:
+        final[cell] = oi
+        yield cell, oi
+    for cell, oi in random_tiles:
+        if final[cell] < 0:
+            final[cell] = oi
+            yield cell, oi
+
+
 class SequentialPlayouts:
     """Playouts tile by tile with a full judgement after each (Cross Gates, align)."""
 
@@ -93,6 +241,9 @@ class SequentialPlayouts:
         self.align = align
         self.empties = [c for c, o in enumerate(position.tiles) if o == EMPTY]
         self.cell_count = position.board.cell_count
+        self.columns = range(self.cell_count)
+
+    run_batch = _batch_of_runs
 
     def _legal(self, pos: Position, cell: int, o: int) -> bool:
         return not self.align or not pos.clashing_corners(cell, o) or bool(pos.matching_neighbours(cell, o))

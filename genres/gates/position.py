@@ -232,8 +232,9 @@ class Position:
         reason "connected" (winner's path reached its goal) or "opposite-sides"
         (the loser's path joined two opposite sides, Cross Gates).
         Precedence (rules §5): a completed winning path beats any losing path;
-        if the move completes winning paths for both colours (only possible with
-        align) the mover wins; if it completes losing paths for both, the mover loses.
+        if the move completes winning paths for both colours the mover wins (rare,
+        but it happens in Cross Gates even with the standard tiles: see
+        tests/test_gates_game.py); if it completes losing paths for both, the mover loses.
         """
         table = verdict_table(self.board)
         colours, masks, find = self.colour, self.mask, self.find

@@ -1,0 +1,234 @@
+"""The search tree of the Gates AI: one node per searched position, statistics in numpy arrays.
+
+A node's children are indexed cell_index * branches + orientation_index (the
+swap, when allowed, is the last index); their statistics live in a stretch of
+the tree's Pool, five arrays shared by all nodes.  Each back-up touches nearly
+every child of every node on its path (the AMAF statistics: every cell's final
+orientation counts as if played now), so the whole path is updated with one set
+of whole-array operations rather than a Python loop over children -- that loop
+was most of the search's time.
+
+value = the RAVE mix of a child's own win rate and its AMAF rate (the AMAF weight
+beta = sqrt(K / (3 n + K)) fades as real visits accumulate), plus the UCT
+exploration bonus EXPLORE * sqrt(log(visits) / (n + 1)), so every child -- the
+swap included -- is tried again now and then.
+"""
+from __future__ import annotations
+
+from math import log, sqrt
+
+import numpy as np
+
+from .board import HEX_GATES
+from .game import GameState, Move
+
+RAVE_K = 600.0        # AMAF weight half-life in visits
+FIRST_PLAY = 0.55     # value of a child with no statistics at all
+EXPLORE = 0.05        # UCT exploration constant (small: the AMAF rates already spread the search)
+_PRIOR = 1e-9
+_PRIOR_WINS = FIRST_PLAY * _PRIOR
+_TABLE_SIZE = 1 << 17
+_BETA = np.sqrt(RAVE_K / (3.0 * np.arange(_TABLE_SIZE) + RAVE_K))
+_INV_SQRT = 1.0 / np.sqrt(np.arange(_TABLE_SIZE) + 1.0)
+
+
+class Pool:
+    """The statistics of every node of one tree, in five shared arrays; a node owns a stretch.
+
+    One back-up then updates all the nodes on its path with one set of whole-array
+    operations (about a microsecond each whatever their length), however deep the path."""
+
+    def __init__(self, capacity: int = 1 << 16):
+        self.n = np.zeros(capacity)
+        self.w = np.zeros(capacity)
+        self.an = np.zeros(capacity)
+        self.aw = np.zeros(capacity)
+        self.value = np.full(capacity, FIRST_PLAY)
+        self.used = 0
+
+    def alloc(self, size: int) -> int:
+        if self.used + size > len(self.n):
+            grown = max(2 * len(self.n), self.used + size)
+            for name, fill in (("n", 0.0), ("w", 0.0), ("an", 0.0), ("aw", 0.0), ("value", FIRST_PLAY)):
+                old = getattr(self, name)
+                new = np.full(grown, fill)
+                new[:self.used] = old[:self.used]
+                setattr(self, name, new)
+        offset = self.used
+        self.used += size
+        return offset
+
+
+class Node:
+    """`opening`: the first move of a game with swap on.  The opponent will swap whenever the
+    first tile is better than an even game, so a tile is worth min(p, 1 - p) to its layer.
+    `blocked`: children the search must never pick (align tiles that clash), or None.
+    n, w, an, aw, value: this node's stretch of its pool's arrays (views; for reading)."""
+
+    __slots__ = ("cells", "slots", "pool", "offset", "size", "index", "kids", "swap_index", "visits",
+                 "opening", "blocked")
+
+    def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False,
+                 slots: np.ndarray | None = None):
+        self.cells = cells
+        tiles = len(cells) * branches
+        self.size = tiles + (1 if with_swap else 0)
+        self.swap_index = tiles if with_swap else -1
+        # slots[k]: the (cell, orientation) slot of tile child k in the playouts' AMAF counts
+        self.slots = slots if slots is not None else (
+            np.repeat(np.asarray(cells, dtype=np.intp) * branches, branches)
+            + np.tile(np.arange(branches, dtype=np.intp), len(cells)))
+        self.pool = pool
+        self.offset = pool.alloc(self.size)
+        self.index = np.arange(self.offset, self.offset + self.size)
+        self.kids: list[Node | None] = [None] * self.size
+        self.visits = 0
+        self.opening = opening
+        self.blocked: np.ndarray | None = None
+
+    n = property(lambda self: self.pool.n[self.offset:self.offset + self.size])
+    w = property(lambda self: self.pool.w[self.offset:self.offset + self.size])
+    an = property(lambda self: self.pool.an[self.offset:self.offset + self.size])
+    aw = property(lambda self: self.pool.aw[self.offset:self.offset + self.size])
+    value = property(lambda self: self.pool.value[self.offset:self.offset + self.size])
+
+    def best(self) -> int:
+        return int(self.pool.value[self.offset:self.offset + self.size].argmax())
+
+    def child(self, i: int, branches: int) -> "Node":
+        """Make (and return) the node of child i: the same cells but the one its tile took."""
+        if i == self.swap_index:
+            kid = Node(self.pool, self.cells, branches, False, slots=self.slots)
+        else:
+            j = i // branches
+            cells = self.cells[:j] + self.cells[j + 1:]
+            slots = np.concatenate((self.slots[:j * branches], self.slots[(j + 1) * branches:]))
+            kid = Node(self.pool, cells, branches, False, slots=slots)
+        self.kids[i] = kid
+        return kid
+
+    def evaluate(self) -> None:
+        back_up(self.pool, [(self, -1)], [True], 0, 0.0, None, None)
+
+
+def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batch: int,
+            light_total: float, count: np.ndarray | None, light: np.ndarray | None) -> None:
+    """Add a batch of playouts through the path's children and re-value every child of its nodes.
+
+    is_light[k]: the mover at path node k plays Light in these playouts; count/light: the
+    playouts per (cell, orientation) slot and Light's score in them; light_total: Light's score
+    in the batch.  (i = -1 with batch 0: only re-value.)"""
+    nodes = [node for node, _ in path]
+    if batch:
+        chosen = [node.offset + i for node, i in path]
+        pool.n[chosen] += batch
+        pool.w[chosen] += [light_total if light_side else batch - light_total for light_side in is_light]
+        tiles = [len(node.slots) for node in nodes]
+        index = np.concatenate([node.index[:t] for node, t in zip(nodes, tiles)])
+        slots = np.concatenate([node.slots for node in nodes])
+        counted = count[slots]
+        lit = light[slots]
+        pool.an[index] += counted
+        pool.aw[index] += np.where(np.repeat(is_light, tiles), lit, counted - lit)
+        for node in nodes:
+            node.visits += batch
+            if node.swap_index >= 0:
+                # the swap's AMAF: the swapper takes over the first tile's colour (Light), so every
+                # playout through this node says how good owning Light is
+                pool.an[node.offset + node.swap_index] += batch
+                pool.aw[node.offset + node.swap_index] += light_total
+    # Few whole-array operations: an empty rate counts as FIRST_PLAY (the tiny _PRIOR weight) and
+    # beta(0) = 1, so a child never visited is valued by its AMAF rate alone.  A visited child
+    # always has AMAF counts too (its own tile ends up on the board).
+    index = np.concatenate([node.index for node in nodes]) if len(nodes) > 1 else nodes[0].index
+    n = pool.n[index]
+    q = (pool.w[index] + _PRIOR_WINS) / (n + _PRIOR)
+    amaf = (pool.aw[index] + _PRIOR_WINS) / (pool.an[index] + _PRIOR)
+    visits = np.minimum(n, _TABLE_SIZE - 1).astype(np.intp)
+    mix = q + _BETA[visits] * (amaf - q)
+    start = 0
+    sizes = []
+    for node in nodes:
+        if node.opening:
+            part = mix[start:start + node.size]
+            np.minimum(part, 1.0 - part, out=part)
+        sizes.append(node.size)
+        start += node.size
+    explore = [EXPLORE * sqrt(log(node.visits)) if node.visits > 1 else 0.0 for node in nodes]
+    mix += np.repeat(explore, sizes) * _INV_SQRT[visits]
+    start = 0
+    for node in nodes:
+        if node.blocked is not None:
+            mix[start + node.blocked] = -1.0
+        start += node.size
+    pool.value[index] = mix
+
+
+def rehome(root: Node) -> Pool:
+    """Move the subtree under `root` into a pool of its own (the rest of the old tree is dropped)."""
+    nodes, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        nodes.append(node)
+        stack.extend(kid for kid in node.kids if kid is not None)
+    old = root.pool
+    total = sum(node.size for node in nodes)
+    pool = Pool(max(1 << 16, 2 * total))
+    source = np.concatenate([node.index for node in nodes])
+    for name in ("n", "w", "an", "aw", "value"):
+        getattr(pool, name)[:total] = getattr(old, name)[source]
+    pool.used = total
+    offset = 0
+    for node in nodes:
+        node.pool, node.offset = pool, offset
+        node.index = np.arange(offset, offset + node.size)
+        offset += node.size
+    return pool
+
+
+class SearchTree:
+    """The tree of the last search, kept so the next search from a later position of the same game
+    starts from the subtree it already grew (MctsPlayer keeps one between its moves)."""
+
+    def __init__(self):
+        self.root: Node | None = None
+        self.state: GameState | None = None
+
+    def subtree(self, state: GameState) -> Node | None:
+        """The node for `state` if the tree's position leads to it, else None."""
+        old, node = self.state, self.root
+        if old is None or node is None or state.options != old.options or state.board is not old.board:
+            return None
+        if state.is_study or old.is_study or state.moves[:len(old.moves)] != old.moves:
+            return None
+        branches = len(state.orientations)
+        for move in state.moves[len(old.moves):]:
+            if move.swap:
+                i = node.swap_index
+            else:
+                try:
+                    i = node.cells.index(move.cell) * branches + state.orientations.index(move.orientation)
+                except ValueError:
+                    return None
+            if i < 0 or node.kids[i] is None:
+                return None
+            node = node.kids[i]
+        return node
+
+
+def fresh_root(state: GameState, cells: list[int], branches: int) -> Node:
+    # Hex Gates: random playouts rate every first tile of Hex 7 about even
+    # (0.50-0.55), so "open near 50%" picked weak edge tiles the opponent need
+    # not swap (1 of 11 games won against the previous engine); there the
+    # opening is chosen as any other move until the playouts know better.
+    opening = (state.options.swap and not state.moves and not state.is_study
+               and state.variant != HEX_GATES)
+    root = Node(Pool(), cells, branches, state.can_swap, opening)
+    if state.options.align:
+        # never search illegal clashing tiles
+        blocked = [j * branches + oi for j, cell in enumerate(cells)
+                   for oi, o in enumerate(state.orientations) if not state.is_legal(Move(cell, o))]
+        if blocked:
+            root.blocked = np.asarray(blocked, dtype=np.intp)
+            root.evaluate()
+    return root
