@@ -64,6 +64,9 @@ class Stepper:
                 return self._no_solution()
             return self._mistake()
         self.reference = s.values(found)
+        # Most questions of an explanation that have a solution have one close
+        # to the puzzle's: start every search there.
+        s.model.set_phases(found.lits())
         self.forced, self.free = s.backbone(self.known, self.reference)
         return None
 
@@ -107,6 +110,7 @@ class Stepper:
             return self._final()
         best: tuple[Hashable, Reason] | None = None
         for index, scope in enumerate(SCOPES):
+            self._screen(pending, index, scope)
             for fact, value in pending.items():
                 reason = self._reason(fact, value, index, scope)
                 if reason is not None and (best is None or reason.cost < best[1].cost):
@@ -127,6 +131,25 @@ class Stepper:
         step.text = deduction_text(self.s.genre, self.s.puzzle, step, self.s.implicit_rules)
         self._learn(facts)
         return step
+
+    def _screen(self, pending: dict, index: int, scope) -> None:
+        """Mark as failed at this scope every pending fact that a solution of
+        its scope's groups and the known facts flips, asking once for all the
+        facts that share a set of groups rather than once per fact: most facts
+        are not forced in a narrow scope, and each such solution clears many."""
+        by_groups: dict[tuple, tuple[list, dict]] = {}
+        for fact, value in pending.items():
+            failed, found = self._memo.get(fact, (-1, None))
+            if failed >= index or found is not None and found[0] <= index:
+                continue
+            groups = self.s.scope_groups(fact, scope)
+            key = tuple(g.selector for g in groups)
+            by_groups.setdefault(key, (groups, {}))[1][fact] = value
+        for groups, candidates in by_groups.values():
+            every = len(groups) == len(self.s.groups)
+            free, _ = self.s.unforced(candidates, None if every else groups, self.known)
+            for fact in free:
+                self._memo[fact] = (index, self._memo.get(fact, (-1, None))[1])
 
     def _reason(self, fact, value, index: int, scope) -> Reason | None:
         # memo: (widest scope index known to fail or -1, (scope index, reason) or None)
