@@ -229,6 +229,16 @@ class ExplainSession:
         base = [self.lit(f, v) for f, v in known.items()]
         doubt = dict(candidates)
         shown: set = set()
+        # Solutions flipping many facts at once clear them in fewer calls: lean
+        # the solver toward flipping them (and back toward the values after).
+        self.model.set_phases([self.lit(f, not v) for f, v in doubt.items()])
+        try:
+            return self._unforced(doubt, shown, base, groups)
+        finally:
+            self.model.set_phases([self.lit(f, v) for f, v in candidates.items()])
+
+    def _unforced(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None
+                  ) -> tuple[set, bool]:
         while doubt:
             flip = self.model.new_bool()
             self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])

@@ -158,7 +158,7 @@ class SatModel:
         self._fed: dict[bool | str, int] = {}         # clauses already passed to each
         self._units_fed = 0                           # groups whose selector is a unit there
         self._last: Solver | None = None              # the solver of the last solve (core)
-        self._phases: list[Lit] = []                  # preferred values (see set_phases)
+        self._phases: dict[int, Lit] = {}             # variable -> preferred literal (set_phases)
         self._lazy: list[tuple[LazyHook, tuple[Lit, ...]]] = []
         self.groups: dict[str, Group] = {}
         self._guards: list[Lit] = []      # selectors of the groups being filled (see under)
@@ -316,12 +316,13 @@ class SatModel:
 
     def set_phases(self, lits: Iterable[Lit]) -> None:
         """Values the solvers try first for these variables (a literal: its
-        sign).  Only a preference: answers do not change, but a question whose
-        solution lies near it is answered with fewer conflicts."""
-        self._phases = [lit for lit in lits if 0 < abs(lit) <= self.num_vars]
+        sign), on top of those set before.  Only a preference: answers do not
+        change, but a question whose solution lies near it needs fewer conflicts."""
+        lits = [lit for lit in lits if 0 < abs(lit) <= self.num_vars]
+        self._phases.update((abs(lit), lit) for lit in lits)
         with self._lock:
             for solver in self._solvers.values():
-                solver.set_phases(self._phases)
+                solver.set_phases(lits)
 
     # ----- lazy constraints ---------------------------------------------
     def add_lazy(self, hook: LazyHook) -> None:
@@ -347,7 +348,7 @@ class SatModel:
                 if self._interrupted:
                     solver.interrupt()
                 if self._phases:
-                    solver.set_phases(self._phases)
+                    solver.set_phases(list(self._phases.values()))
         if every_group is True:
             # Units first: a clause names only selectors of groups made before it.
             groups = list(self.groups.values())
