@@ -110,8 +110,10 @@ class Stepper:
             return self._final()
         best: tuple[Hashable, Reason] | None = None
         for index, scope in enumerate(SCOPES):
-            self._screen(pending, index, scope)
+            shares = self._shares(pending, index, scope)
             for fact, value in pending.items():
+                if fact in shares:
+                    self._screen(shares, fact, index)
                 reason = self._reason(fact, value, index, scope)
                 if reason is not None and (best is None or reason.cost < best[1].cost):
                     best = (fact, reason)
@@ -132,24 +134,34 @@ class Stepper:
         self._learn(facts)
         return step
 
-    def _screen(self, pending: dict, index: int, scope) -> None:
-        """Mark as failed at this scope every pending fact that a solution of
-        its scope's groups and the known facts flips, asking once for all the
-        facts that share a set of groups rather than once per fact: most facts
-        are not forced in a narrow scope, and each such solution clears many."""
+    def _shares(self, pending: dict, index: int, scope) -> dict:
+        """For each pending fact the memo does not settle at this scope, the
+        scope's groups and every such fact asking under the same groups."""
         by_groups: dict[tuple, tuple[list, dict]] = {}
+        shares = {}
         for fact, value in pending.items():
             failed, found = self._memo.get(fact, (-1, None))
             if failed >= index or found is not None and found[0] <= index:
                 continue
             groups = self.s.scope_groups(fact, scope)
-            key = tuple(g.selector for g in groups)
-            by_groups.setdefault(key, (groups, {}))[1][fact] = value
-        for groups, candidates in by_groups.values():
-            every = len(groups) == len(self.s.groups)
-            free, _ = self.s.unforced(candidates, None if every else groups, self.known)
-            for fact in free:
-                self._memo[fact] = (index, self._memo.get(fact, (-1, None))[1])
+            share = by_groups.setdefault(tuple(g.selector for g in groups), (groups, {}))
+            share[1][fact] = value
+            shares[fact] = share
+        return shares
+
+    def _screen(self, shares: dict, fact, index: int) -> None:
+        """Mark as failed at this scope every fact sharing ``fact``'s groups
+        that a solution of those groups and the known facts flips: one question
+        for the lot rather than one per fact (most facts are not forced in a
+        narrow scope, and each solution clears several).  Done when the first
+        of them comes up, so a step found early stops the work."""
+        groups, candidates = shares[fact]
+        for f in candidates:
+            del shares[f]
+        every = len(groups) == len(self.s.groups)
+        free, _ = self.s.unforced(candidates, None if every else groups, self.known)
+        for f in free:
+            self._memo[f] = (index, self._memo.get(f, (-1, None))[1])
 
     def _reason(self, fact, value, index: int, scope) -> Reason | None:
         # memo: (widest scope index known to fail or -1, (scope index, reason) or None)
