@@ -130,12 +130,24 @@ class GroupedLoop(SingleCycle):
                         nxt.append(d)
             frontier = nxt
         cuts: list[Clause] = []
+        # "Some cell of region j is on" (j = len(comps): the cells no region
+        # reaches), each its own variable, only ever forced true: then "some
+        # cell outside R is on" takes one clause per other region rather than
+        # one per cell outside, which kept a 36x20 board's rounds thousands of
+        # clauses long.
+        members: list[list[Cell]] = [[] for _ in range(len(comps) + 1)]
+        for d in self.on:
+            members[region.get(d, len(comps))].append(d)
+        any_on = []
+        for cells in members:
+            lit = m.new_bool()
+            any_on.append(lit)
+            cuts.extend([-self.on[d], lit] for d in cells)
         for i in range(len(comps)):
-            inside = {c for c, j in region.items() if j == i}
+            inside = set(members[i])
             crossing, outside = m.new_bool(), m.new_bool()
             cuts.append([-crossing] + self._leaving(inside) + unless)
-            # "Some cell outside R is on": its own variable, only ever forced true.
-            cuts.extend([-self.on[d], outside] for d in self.on if d not in inside)
+            cuts.extend([-lit, outside] for j, lit in enumerate(any_on) if j != i and members[j])
             cuts.extend([-self.on[c], -outside, crossing] for c in inside)
         self.cuts_added += len(cuts)
         return cuts

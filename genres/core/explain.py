@@ -64,6 +64,9 @@ class Stepper:
                 return self._no_solution()
             return self._mistake()
         self.reference = s.values(found)
+        # Most questions of an explanation that have a solution have one close
+        # to the puzzle's: start every search there.
+        s.model.set_phases(found.lits())
         self.forced, self.free = s.backbone(self.known, self.reference)
         return None
 
@@ -107,7 +110,10 @@ class Stepper:
             return self._final()
         best: tuple[Hashable, Reason] | None = None
         for index, scope in enumerate(SCOPES):
+            shares = self._shares(pending, index, scope)
             for fact, value in pending.items():
+                if fact in shares:
+                    self._screen(shares, fact, index)
                 reason = self._reason(fact, value, index, scope)
                 if reason is not None and (best is None or reason.cost < best[1].cost):
                     best = (fact, reason)
@@ -127,6 +133,35 @@ class Stepper:
         step.text = deduction_text(self.s.genre, self.s.puzzle, step, self.s.implicit_rules)
         self._learn(facts)
         return step
+
+    def _shares(self, pending: dict, index: int, scope) -> dict:
+        """For each pending fact the memo does not settle at this scope, the
+        scope's groups and every such fact asking under the same groups."""
+        by_groups: dict[tuple, tuple[list, dict]] = {}
+        shares = {}
+        for fact, value in pending.items():
+            failed, found = self._memo.get(fact, (-1, None))
+            if failed >= index or found is not None and found[0] <= index:
+                continue
+            groups = self.s.scope_groups(fact, scope)
+            share = by_groups.setdefault(tuple(g.selector for g in groups), (groups, {}))
+            share[1][fact] = value
+            shares[fact] = share
+        return shares
+
+    def _screen(self, shares: dict, fact, index: int) -> None:
+        """Mark as failed at this scope every fact sharing ``fact``'s groups
+        that a solution of those groups and the known facts flips: one question
+        for the lot rather than one per fact (most facts are not forced in a
+        narrow scope, and each solution clears several).  Done when the first
+        of them comes up, so a step found early stops the work."""
+        groups, candidates = shares[fact]
+        for f in candidates:
+            del shares[f]
+        every = len(groups) == len(self.s.groups)
+        free, _ = self.s.unforced(candidates, None if every else groups, self.known)
+        for f in free:
+            self._memo[f] = (index, self._memo.get(f, (-1, None))[1])
 
     def _reason(self, fact, value, index: int, scope) -> Reason | None:
         # memo: (widest scope index known to fail or -1, (scope index, reason) or None)

@@ -34,6 +34,7 @@ FAR = 10 ** 6
 # (seen on an 8x8 Corral); such a question counts as "not shown", which keeps
 # every reason proved but may leave one item more in it than needed.
 TRIAL_ROUNDS = 400
+WITNESSES = 32      # solutions kept to answer later questions (ExplainSession._witness)
 
 
 def distance(a: tuple, b: tuple) -> int:
@@ -78,6 +79,12 @@ class ExplainSession:
             self.fact_of_lit[-v] = (f, False)
         self.places = {f: tuple(genre.fact_cells(puzzle, f)) for f in self.facts}
         self._clue_distances: dict[Hashable, list[tuple[int, Group]]] = {}
+        # Recent solutions of questions about a subset of the groups, with the
+        # groups they hold under: a later question whose groups are among them
+        # and whose assumptions one satisfies is answered without the solver
+        # (some such questions take a solver seconds, and recur fact after fact).
+        self._witnesses: list[tuple[frozenset, Assignment]] = []
+        self.witness_hits = 0
         self.token.attach(self.model)
 
     def close(self) -> None:
@@ -111,12 +118,35 @@ class ExplainSession:
         """True when the assumptions have no solution under ``groups``; False
         when they have one or the question took more than TRIAL_ROUNDS."""
         self.token.check()
+        assumptions = list(assumptions)
+        groups = list(groups)
+        if self._witness(assumptions, groups) is not None:
+            return False
         try:
-            return self.model.solve(list(assumptions), groups, max_rounds=TRIAL_ROUNDS) is None
+            found = self.model.solve(assumptions, groups, max_rounds=TRIAL_ROUNDS)
         except SolveUndecided:
             return False
         except SolveInterrupted:
             raise Cancelled() from None
+        if found is None:
+            return True
+        self._remember(found, groups)
+        return False
+
+    def _witness(self, assumptions: list[int], groups: list[Group]) -> Assignment | None:
+        """A remembered solution that answers this question (see __init__)."""
+        if not self._witnesses:
+            return None
+        on = {g.selector for g in groups}
+        for active, found in self._witnesses:
+            if on <= active and all(found[lit] for lit in assumptions):
+                self.witness_hits += 1
+                return found
+        return None
+
+    def _remember(self, found: Assignment, groups: list[Group]) -> None:
+        self._witnesses.insert(0, (frozenset(g.selector for g in groups), found))
+        del self._witnesses[WITNESSES:]
 
     def values(self, found: Assignment) -> dict[Hashable, bool]:
         return {f: found[v] for f, v in self.facts.items()}
@@ -177,14 +207,60 @@ class ExplainSession:
         """A minimal reason forcing ``fact`` = ``value`` from the clues within
         ``scope`` of it (None: every clue), the rule families and ``known``."""
         near = self.places.get(fact, ())
-        if scope is None:
-            groups = self.groups
-        else:
-            groups = [g for d, g in self.clue_distances(fact) if d <= scope]
-        found = self.shrink(groups, known, [self.lit(fact, not value)], near)
+        found = self.shrink(self.scope_groups(fact, scope), known, [self.lit(fact, not value)], near)
         if found is None:
             return None
         return Reason(found[0], found[1], scope)
+
+    def scope_groups(self, fact: Hashable, scope: int | None) -> list[Group]:
+        """The rule families and the clues within ``scope`` of the fact (None: every group)."""
+        if scope is None:
+            return self.groups
+        return [g for d, g in self.clue_distances(fact) if d <= scope]
+
+    def unforced(self, candidates: dict, groups: list[Group] | None, known: dict
+                 ) -> tuple[set, bool]:
+        """The facts of ``candidates`` (fact -> value) that some solution under
+        ``groups`` (None: every group) and ``known`` flips, found a few SAT calls
+        at a time: each asks for a solution flipping at least one fact still in
+        doubt, and clears every fact it flips.  Also says whether the rest is
+        proved forced (the last question had no solution; a question about a
+        subset of the groups may stay undecided, see TRIAL_ROUNDS)."""
+        base = [self.lit(f, v) for f, v in known.items()]
+        doubt = dict(candidates)
+        shown: set = set()
+        # Solutions flipping many facts at once clear them in fewer calls: lean
+        # the solver toward flipping them (and back toward the values after).
+        self.model.set_phases([self.lit(f, not v) for f, v in doubt.items()])
+        try:
+            return self._unforced(doubt, shown, base, groups)
+        finally:
+            self.model.set_phases([self.lit(f, v) for f, v in candidates.items()])
+
+    def _unforced(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None
+                  ) -> tuple[set, bool]:
+        while doubt:
+            flip = self.model.new_bool()
+            self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
+            self.token.check()
+            try:
+                if groups is None:
+                    found = self.model.solve(base + [flip])
+                else:
+                    found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS)
+            except SolveUndecided:
+                return shown, False
+            except SolveInterrupted:
+                raise Cancelled() from None
+            finally:
+                self.model.add_clause([-flip])      # this question's clause is retired for good
+            if found is None:
+                return shown, True
+            flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
+            shown.update(flipped)
+            for f in flipped:
+                del doubt[f]
+        return shown, True
 
     def clue_distances(self, fact: Hashable) -> list[tuple[int, Group]]:
         """Each group with its distance from the fact (rule families: 0), computed once."""
@@ -197,9 +273,14 @@ class ExplainSession:
 
     def forced_by(self, reason: Reason, candidates: dict) -> dict:
         """The facts of ``candidates`` (fact -> value) that the same reason forces."""
+        free, rest_forced = self.unforced(candidates, reason.groups, reason.known)
+        if rest_forced:
+            return {f: v for f, v in candidates.items() if f not in free}
         base = [self.lit(f, v) for f, v in reason.known.items()]
         forced = {}
         for f, v in candidates.items():
+            if f in free:
+                continue
             if self.refuted(base + [self.lit(f, not v)], reason.groups):
                 forced[f] = v
         return forced

@@ -36,6 +36,14 @@ Clause = list[int]
 # the Circumnavi-Gates benchmarks (bench/bench_circumnavi_solver.py), and unlike
 # CaDiCaL it supports the interruptible solve_limited the cancel button needs.
 DEFAULT_SOLVER = "glucose4"
+# A question about a subset of the groups (explanations, needed clues) is raced
+# between two solvers: each gets RACE_CONFLICTS conflicts in turn, doubled every
+# round.  With most groups switched off some such questions are easy for one
+# solver and take Glucose seconds (an Ore Soccer 10x10 without its moves rule:
+# 18 s for Glucose, 0.03 s for MapleChrono; others the other way round).
+RACE_SOLVER = "maplechrono"
+RACE_CONFLICTS = 1000
+RACE_FRESH_AFTER = 4      # rounds' budget factor after which both solvers start afresh
 
 
 class SolveInterrupted(Exception):
@@ -83,6 +91,10 @@ class Assignment:
             else:
                 break
         return v
+
+    def lits(self) -> list[Lit]:
+        """The solution as the solver gave it: one literal per variable."""
+        return list(self._lits)
 
     def true_set(self) -> set[int]:
         return {i for i, b in enumerate(self._values) if b}
@@ -141,10 +153,12 @@ class SatModel:
         # implications or short cuts grow by a selector literal; the solver for
         # every group on strips them as the clauses come in (a literal false at
         # level 0 is dropped), so the plain solve runs as it did before groups.
-        self._solvers: dict[bool, Solver] = {}       # every group on? -> solver
-        self._fed: dict[bool, int] = {}               # clauses already passed to each
+        # (A third, RACE_SOLVER, also takes the selectors as assumptions: see solve.)
+        self._solvers: dict[bool | str, Solver] = {}  # every group on? (or "race") -> solver
+        self._fed: dict[bool | str, int] = {}         # clauses already passed to each
         self._units_fed = 0                           # groups whose selector is a unit there
         self._last: Solver | None = None              # the solver of the last solve (core)
+        self._phases: dict[int, Lit] = {}             # variable -> preferred literal (set_phases)
         self._lazy: list[tuple[LazyHook, tuple[Lit, ...]]] = []
         self.groups: dict[str, Group] = {}
         self._guards: list[Lit] = []      # selectors of the groups being filled (see under)
@@ -300,6 +314,16 @@ class SatModel:
             return []
         return list(self._last.get_core() or [])
 
+    def set_phases(self, lits: Iterable[Lit]) -> None:
+        """Values the solvers try first for these variables (a literal: its
+        sign), on top of those set before.  Only a preference: answers do not
+        change, but a question whose solution lies near it needs fewer conflicts."""
+        lits = [lit for lit in lits if 0 < abs(lit) <= self.num_vars]
+        self._phases.update((abs(lit), lit) for lit in lits)
+        with self._lock:
+            for solver in self._solvers.values():
+                solver.set_phases(lits)
+
     # ----- lazy constraints ---------------------------------------------
     def add_lazy(self, hook: LazyHook) -> None:
         """Register a check run on each candidate solution; it returns the
@@ -314,15 +338,18 @@ class SatModel:
         return SingleCycle(self, links, required)
 
     # ----- solving -----------------------------------------------------
-    def _ensure_solver(self, every_group: bool) -> Solver:
+    def _ensure_solver(self, every_group: bool | str) -> Solver:
         with self._lock:
             solver = self._solvers.get(every_group)
             if solver is None:
-                solver = self._solvers[every_group] = Solver(name=self.solver_name)
+                name = RACE_SOLVER if every_group == "race" else self.solver_name
+                solver = self._solvers[every_group] = Solver(name=name)
                 self._fed[every_group] = 0
                 if self._interrupted:
                     solver.interrupt()
-        if every_group:
+                if self._phases:
+                    solver.set_phases(list(self._phases.values()))
+        if every_group is True:
             # Units first: a clause names only selectors of groups made before it.
             groups = list(self.groups.values())
             for g in groups[self._units_fed:]:
@@ -358,6 +385,7 @@ class SatModel:
         # candidate would come back for ever).
         hooks = [(hook, guards) for hook, guards in self._lazy
                  if all(g in active for g in guards)]
+        assumptions = list(assumptions)
         rounds = 0
         while True:
             if self._interrupted:
@@ -365,9 +393,12 @@ class SatModel:
             if max_rounds is not None and rounds > max_rounds:
                 raise SolveUndecided()
             rounds += 1
-            solver = self._ensure_solver(groups is None)
-            self.solve_calls += 1
-            result = solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
+            if groups is None:
+                solver = self._ensure_solver(True)
+                self.solve_calls += 1
+                result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+            else:
+                solver, result = self._race(assumptions)
             if result is None or self._interrupted:
                 raise SolveInterrupted()
             if not result:
@@ -378,6 +409,35 @@ class SatModel:
             if not cuts:
                 return found
             self.add_clauses(cuts)
+
+    def _race(self, assumptions: list[Lit]) -> tuple[Solver, bool | None]:
+        """Ask the two assumption solvers in turn, each with a conflict budget
+        doubled every round, until one answers (see RACE_SOLVER); the one that
+        answered is the one :meth:`core` reads.  None: interrupted."""
+        budget = RACE_CONFLICTS
+        while True:
+            for key in (False, "race"):
+                solver = self._ensure_solver(key)
+                self.solve_calls += 1
+                solver.conf_budget(budget)
+                result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+                if result is not None or self._interrupted:
+                    return solver, result
+            if budget == RACE_CONFLICTS * RACE_FRESH_AFTER:
+                # Hundreds of questions on one solver can leave it learnt clauses
+                # and scores that send a satisfiable question astray for seconds,
+                # where a solver fed the same clauses afresh answers at once.
+                self._renew((False, "race"))
+            budget *= 2
+
+    def _renew(self, keys: Iterable[bool | str]) -> None:
+        """Drop these solvers: the next solve builds them again from the clauses."""
+        with self._lock:
+            for key in keys:
+                solver = self._solvers.pop(key, None)
+                if solver is not None:
+                    solver.delete()
+                self._fed.pop(key, None)
 
     def interrupt(self) -> None:
         """Stop the running solve (thread-safe); every later solve raises too."""
