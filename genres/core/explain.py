@@ -102,12 +102,30 @@ class Stepper:
     def pending(self) -> dict:
         return {f: v for f, v in self.forced.items() if f not in self.known}
 
-    def next_step(self) -> Step:
+    def next_step(self, prefer: Callable[[Hashable, bool], bool] | None = None) -> Step:
         """The cheapest step from the known facts, or a final step (finished,
-        or stuck when the rest cannot be deduced)."""
+        or stuck when the rest cannot be deduced).  ``prefer(fact, value)``:
+        the step settles such a fact when any is left (a hint prefers what the
+        player can draw); the same reason may settle others too."""
         pending = self.pending
         if not pending:
             return self._final()
+        wanted = {f: v for f, v in pending.items() if prefer(f, v)} if prefer else {}
+        best = self._cheapest(wanted or pending)
+        if best is None and wanted:
+            best = self._cheapest(pending)
+        assert best is not None, "a forced fact has a reason with every clue"
+        fact, reason = best
+        facts = {fact: pending[fact]}
+        facts.update(self.s.forced_by(reason, self._batch_candidates(fact, reason, pending)))
+        step = Step(DEDUCTION, facts=facts, groups=[_ref(g) for g in reason.groups],
+                    known=dict(reason.known))
+        step.text = deduction_text(self.s.genre, self.s.puzzle, step, self.s.implicit_rules)
+        self._learn(facts)
+        return step
+
+    def _cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
+        """The fact of ``pending`` with the cheapest reason, and the reason."""
         best: tuple[Hashable, Reason] | None = None
         for index, scope in enumerate(SCOPES):
             shares = self._shares(pending, index, scope)
@@ -124,15 +142,7 @@ class Stepper:
             # clues is worth looking further for.
             if best is not None and best[1].cost[0] <= 1:
                 break
-        assert best is not None, "a forced fact has a reason with every clue"
-        fact, reason = best
-        facts = {fact: pending[fact]}
-        facts.update(self.s.forced_by(reason, self._batch_candidates(fact, reason, pending)))
-        step = Step(DEDUCTION, facts=facts, groups=[_ref(g) for g in reason.groups],
-                    known=dict(reason.known))
-        step.text = deduction_text(self.s.genre, self.s.puzzle, step, self.s.implicit_rules)
-        self._learn(facts)
-        return step
+        return best
 
     def _shares(self, pending: dict, index: int, scope) -> dict:
         """For each pending fact the memo does not settle at this scope, the
@@ -245,7 +255,8 @@ def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = 
         for fact in genre.trivial_facts(puzzle):
             if fact in stepper.forced and fact not in stepper.known:
                 stepper.known[fact] = stepper.forced[fact]
-        return stepper.next_step()
+        # A fact the player can draw makes a better hint than one no mark shows.
+        return stepper.next_step(prefer=lambda f, v: genre.markable(puzzle, f, v))
 
 
 def explain(genre: Any, puzzle: Any, on_step: Callable[[Step], None] | None = None,

@@ -248,6 +248,12 @@ class Genre:
         """The cells a fact is about, to light up on the board."""
         return ()
 
+    def markable(self, puzzle: Puzzle, fact: Hashable, value: bool) -> bool:
+        """Whether a player can draw the fact as a mark of its own (a line, a
+        cross, a digit); "row 3, column 4 holds no 2" has none in Hebi-Ichigo.
+        A hint prefers such facts, so that Fill in draws something."""
+        return True
+
     def trivial_facts(self, puzzle: Puzzle) -> frozenset:
         """Answer facts the board settles with no deduction at all (no line
         enters a black cell, a goal cell is never a destination, ...).  The

@@ -181,6 +181,10 @@ class HebiGenre(GridGenre):
         from .facts import fact_text
         return fact_text(puzzle, fact, value)
 
+    def markable(self, puzzle: HebiPuzzle, fact, value: bool) -> bool:
+        # A digit is written; "holds no 2" has no mark (no pencil marks here).
+        return bool(value)
+
     def fact_cells(self, puzzle: HebiPuzzle, fact) -> tuple:
         from .facts import fact_cells
         return fact_cells(puzzle, fact)

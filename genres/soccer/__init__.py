@@ -204,6 +204,10 @@ class OreSoccerGenre(GridGenre):
         from .facts import fact_text
         return fact_text(puzzle, fact, value)
 
+    def markable(self, puzzle: SoccerPuzzle, fact, value: bool) -> bool:
+        # The path and the moves are drawn; there is no cross for "not here".
+        return bool(value)
+
     def fact_cells(self, puzzle: SoccerPuzzle, fact) -> tuple:
         from .facts import fact_cells
         return fact_cells(puzzle, fact)
