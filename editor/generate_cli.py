@@ -88,7 +88,11 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         check_request(base)
     except GenerationError as e:
         raise cli.CliError(str(e)) from None
-    out_is_file = os.path.splitext(args.out or "")[1].lower() in FILE_EXTENSIONS
+    ext = os.path.splitext(args.out or "")[1].lower()
+    out_is_file = ext in FILE_EXTENSIONS
+    if ext in cli.FORMATS and not out_is_file:
+        raise cli.CliError(f"{args.out}: generate writes .json, .txt or .url files (or a folder); "
+                           f"draw a generated puzzle with the export verb")
     if args.out and not out_is_file:
         if os.path.exists(args.out) and not os.path.isdir(args.out):
             raise cli.CliError(f"{args.out}: not a folder, and not a .json, .txt or .url file")

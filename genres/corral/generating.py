@@ -8,23 +8,16 @@ always pairs its numbers by 180° rotation, one of each kind (seed 001).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-
 from genres.core.analysis import CancelToken
 from genres.core.generation import GenerationError, Maker
 from genres.core.grid import Cell, Grid
 
 from .generator import _puzzle, _unique_clue_set, random_inside
-from .model import ADDITIVE_MULTIPLICATIVE, STANDARD, CorralPuzzle
+from .model import (ADDITIVE_MULTIPLICATIVE, STANDARD, CorralAnswer, CorralPuzzle,
+                    answer_from_inside, inside_cells)
 from .regions import additive_value, multiplicative_value
 
 Pair = tuple[Cell, ...]
-
-
-@dataclass(frozen=True)
-class Region:
-    """The planted solution: the inside cells."""
-    inside: frozenset[Cell]
 
 
 def partner(rows: int, cols: int, cell: Cell, symmetry: str) -> Cell:
@@ -77,7 +70,8 @@ class CorralMaker(Maker):
             rng.shuffle(pairs)
             chosen = _unique_clue_set(GENRE, rows, cols, variant, grid, pairs, values, rng, token)
             if chosen is not None:
-                return _puzzle(rows, cols, variant, values, chosen), Region(inside)
+                puzzle = _puzzle(rows, cols, variant, values, chosen)
+                return puzzle, answer_from_inside(puzzle, inside)
         raise GenerationError(f"no {rows}x{cols} Corral region could be pinned down")
 
     def _pairs_shown(self, puzzle: CorralPuzzle, symmetry: str) -> list[Pair]:
@@ -98,24 +92,22 @@ class CorralMaker(Maker):
                 out.append((f"numbers at {pair}", trial))
         return out
 
-    def additions(self, puzzle, solution, symmetry):
+    def additions(self, puzzle, solution: CorralAnswer, symmetry):
         grid = Grid(puzzle.rows, puzzle.cols)
+        inside = inside_cells(puzzle, solution)
         shown = puzzle.number_map
         out = []
-        for pair in clue_pairs(puzzle.rows, puzzle.cols, solution.inside, puzzle.variant, symmetry):
+        for pair in clue_pairs(puzzle.rows, puzzle.cols, inside, puzzle.variant, symmetry):
             if any(c in shown for c in pair):
                 continue
             trial = puzzle
-            for c, n in numbers_of(grid, solution.inside, pair, puzzle.variant, None).items():
+            for c, n in numbers_of(grid, inside, pair, puzzle.variant, None).items():
                 trial = trial.with_number(c, n)
             out.append((pair, trial))
         return out
 
     def shape(self, puzzle, solution):
-        inside = solution.inside
-        border = sum(1 for r, c in inside for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
-                     if n not in inside)
-        return {"inside cells": len(inside), "loop length": border,
+        return {"inside cells": len(inside_cells(puzzle, solution)), "loop length": len(solution.sides),
                 "numbers": len(puzzle.numbers)}
 
 

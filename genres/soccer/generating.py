@@ -32,9 +32,10 @@ class SoccerMaker(Maker):
     variants = ("standard",)
     symmetries = {"standard": ("none",)}
     smallest = (5, 5)
-    # Every Ore Soccer deduction weighs the path, move and order rules at
-    # once: even a puzzle with every circle numbered needs a level-4 step.
-    bands = {"easy": (0, 4), "medium": (5, 6), "hard": (7, None)}
+    # Ore Soccer deductions weigh the path, move and kick-off rules at once:
+    # even with every circle numbered a puzzle needs a level 4-5 step, and
+    # the generator's own puzzles run from level 5 to 9.
+    bands = {"easy": (0, 5), "medium": (6, 7), "hard": (8, None)}
 
     def make(self, rows, cols, variant, symmetry, rng, token=None):
         most = max(2, min(9, rows * cols // 12))
