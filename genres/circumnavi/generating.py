@@ -83,7 +83,8 @@ class SlalomMaker(Maker):
 
     def make(self, rows, cols, variant, symmetry, rng, token=None):
         gate_share = rng.uniform(0.35, 0.6)     # sparse or busy boards
-        puzzle, loop = plant(rows, cols, rng.randrange(2 ** 31), gate_share=gate_share)
+        fill = rng.uniform(0.3, 0.8)            # a short loop or one filling the board
+        puzzle, loop = plant(rows, cols, rng.randrange(2 ** 31), gate_share=gate_share, fill=fill)
         return puzzle, SlalomAnswer(links=frozenset(loop))
 
     def removals(self, puzzle, solution, symmetry):
