@@ -296,6 +296,28 @@ class FileCommands:
         dlg.show()
         return dlg
 
+    def show_generate_dialog(self):
+        """File > Generate Puzzle… (a window of its own: generating runs in a child process)."""
+        from .generate_dialog import GenerateDialog   # loaded on first use: keeps startup quick
+        genre = self.document.genre.key if self.document else None
+        dlg = GenerateDialog(self, genre)
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        self.generate_dialog = dlg
+        dlg.show()
+        return dlg
+
+    def open_generated(self, made) -> bool:
+        """Open a generated puzzle ready to play: untitled, no answer, no overlays."""
+        if not self.maybe_save():
+            return False
+        genre = made.request.genre
+        from genres.registry import get_genre
+        g = get_genre(genre)
+        doc = Document(g, made.puzzle, None, {"title": made.title(g), "author": "Puzzlewright generator"})
+        self.set_document(doc, mode="play")
+        self.show_status(f"Generated {made.title(g)}: {made.grade.stars} stars, {made.grade.reason}")
+        return True
+
     def _export_from_dialog(self, path: str, show_answer: bool, scale: float,
                             caption: bool = False) -> bool:
         # The next export starts from these choices (in this run and the next).

@@ -25,6 +25,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from . import childproc
 from .analysis import CancelToken, solve_verdict
 from .explain import explain
 from .explain_steps import DEDUCTION, Step
@@ -48,6 +49,8 @@ MAKER_MODULES = {
     "hebi-ichigo": "genres.hebi.generating",
     "ore-soccer": "genres.soccer.generating",
 }
+childproc.add_preload(__name__)   # the window's generator child starts warm
+
 ATTEMPTS = 30            # fresh puzzles tried before giving up
 CLUES_ADDED = 8          # clues added to make one attempt easier, at most
 
@@ -309,3 +312,18 @@ def generate(request: Request, token: CancelToken | None = None,
         say(f"attempt {attempt}: {graded.verdict} (level {graded.level}), trying another")
     raise GenerationError(f"no {request.difficulty or ''} {request.genre} puzzle found in "
                           f"{ATTEMPTS} attempts from seed {request.seed}".replace("  ", " "))
+
+
+# ----- in a child process (the window's File > Generate…) ----------------------
+def _generate_reporting(request: Request, report: Callable[[str], None]) -> Made:
+    return generate(request, progress=report)
+
+
+def generate_in_child(request: Request, *, cancel: Callable[[], bool] = lambda: False,
+                      progress: Progress | None = None, context=None) -> Made:
+    """:func:`generate` in a child process under the solver's memory budget;
+    ``progress`` gets the latest "attempt 2: grading" line; Cancelled when
+    ``cancel()`` turns true (the child is killed at once)."""
+    return childproc.run_in_child(_generate_reporting, (request,), cancel=cancel,
+                                  progress=progress, budget_mb=childproc.memory_budget_mb(),
+                                  context=context, what="the generator")

@@ -1,0 +1,109 @@
+"""File > Generate Puzzle… in the window: generating runs in a child process,
+the window stays responsive, Cancel stops it, and the result opens ready to play."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from editor.cli import load_document
+from editor.generate_dialog import GenerateDialog
+from editor.mainwindow import MainWindow
+from genres.core.analysis import solve_verdict
+
+pytestmark = pytest.mark.usefixtures("private_settings")
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "resources" / "examples"
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(load_document(str(EXAMPLES / "hebi-01.json")))
+    qtbot.addWidget(win)
+    win.ask_save_changes = lambda: "discard"
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.ask_save_changes = lambda: "discard"
+    win.close()
+
+
+def open_dialog(qtbot, window) -> GenerateDialog:
+    window.acts.generate.trigger()
+    dlg = window.generate_dialog
+    qtbot.waitExposed(dlg)
+    assert not dlg.isModal()
+    return dlg
+
+
+def choose(dlg: GenerateDialog, genre: str, variant: str | None = None) -> None:
+    for i in range(dlg.genre.count()):
+        key, v = dlg.genre.itemData(i)
+        if key == genre and (variant is None or v == variant):
+            dlg.genre.setCurrentIndex(i)
+            return
+    raise AssertionError(f"{genre} {variant} not offered")
+
+
+def test_menu_entry_opens_the_dialog_on_the_open_puzzles_genre(qtbot, window):
+    file_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+    assert window.acts.generate in file_menu.actions()
+    dlg = open_dialog(qtbot, window)
+    assert dlg.genre.currentData()[0] == "hebi-ichigo"
+    labels = [dlg.genre.itemText(i) for i in range(dlg.genre.count())]
+    assert "Additive/Multiplicative Corral" in " ".join(labels) and len(labels) == 5
+    assert [dlg.difficulty.itemData(i) for i in range(3)] == ["easy", "medium", "hard"]
+
+
+def test_symmetry_choices_follow_the_genre(qtbot, window):
+    dlg = open_dialog(qtbot, window)
+    choose(dlg, "corral", "standard")
+    assert [dlg.symmetry.itemData(i) for i in range(dlg.symmetry.count())] == \
+        ["none", "rot180", "mirror"]
+    choose(dlg, "corral", "additive-multiplicative")
+    assert dlg.symmetry.currentData() == "rot180" and not dlg.symmetry.isEnabled()
+    choose(dlg, "ore-soccer")
+    assert (dlg.rows.value(), dlg.cols.value()) == (8, 8)
+
+
+def test_generated_puzzle_opens_ready_to_play_and_the_window_stays_responsive(qtbot, window):
+    dlg = open_dialog(qtbot, window)
+    choose(dlg, "corral", "standard")
+    dlg.rows.setValue(6)
+    dlg.cols.setValue(6)
+    dlg.difficulty.setCurrentIndex(dlg.difficulty.findData("easy"))
+    dlg.seed.setValue(5)
+    dlg.generate_button.click()
+    assert dlg.progress.isVisible() and not dlg.generate_button.isEnabled()
+    # The GUI thread keeps turning while the child works.
+    ticks = []
+    start = time.monotonic()
+    while window.document.genre.key != "corral" and time.monotonic() - start < 120:
+        t = time.monotonic()
+        qtbot.wait(20)
+        ticks.append(time.monotonic() - t)
+    doc = window.document
+    assert doc.genre.key == "corral"
+    assert doc.metadata["title"] == "Corral 6x6, easy, seed 5"
+    assert window.mode == "play"
+    assert doc.answer is None or doc.genre.is_blank(doc.puzzle, doc.answer)
+    assert solve_verdict(doc.genre, doc.puzzle).status == "unique"
+    assert max(ticks) < 1.0, "the window froze while generating"
+
+
+def test_cancel_stops_a_running_generation_and_keeps_the_puzzle(qtbot, window):
+    before = window.document
+    dlg = open_dialog(qtbot, window)
+    choose(dlg, "hebi-ichigo")
+    dlg.rows.setValue(20)
+    dlg.cols.setValue(20)
+    dlg.difficulty.setCurrentIndex(dlg.difficulty.findData("hard"))
+    dlg.generate_button.click()
+    qtbot.waitUntil(lambda: dlg.progress_label.text().startswith("attempt"), timeout=20000)
+    dlg.cancel_button.click()
+    qtbot.waitUntil(lambda: dlg.generate_button.isEnabled(), timeout=5000)
+    assert dlg.progress_label.text() == "Cancelled."
+    assert window.document is before
+    dlg.cancel_button.click()           # idle: Cancel closes the dialog
+    qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=2000)
