@@ -63,7 +63,8 @@ def summary(made: Made) -> str:
     g = made.grade
     stars = f"{g.stars} star" + ("s" if g.stars != 1 else "")
     tries = f", {made.attempts} attempts" if made.attempts != 1 else ""
-    added = f", {made.clues_added} clues added" if made.clues_added else ""
+    n = made.clues_added
+    added = f", {n} clue{'s' if n > 1 else ''} added" if n else ""
     return (f"{made.level}, {stars}, hardest step level {g.hardest_level}, "
             f"seed {made.request.seed}{tries}{added}")
 

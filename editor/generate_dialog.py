@@ -87,11 +87,15 @@ class GenerateDialog(QDialog):
 
         form = QFormLayout()
         form.addRow("&Genre:", self.genre)
-        form.addRow("Si&ze:", size)
+        size_label = QLabel("Si&ze:")
+        size_label.setBuddy(self.rows)
+        form.addRow(size_label, size)
         form.addRow("&Difficulty:", self.difficulty)
         form.addRow("S&ymmetry:", self.symmetry)
         form.addRow("", self.minimal)
-        form.addRow("S&eed:", seed_row)
+        seed_label = QLabel("S&eed:")
+        seed_label.setBuddy(self.seed)
+        form.addRow(seed_label, seed_row)
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)          # busy: how long grading takes is not known ahead

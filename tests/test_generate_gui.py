@@ -100,7 +100,7 @@ def test_cancel_stops_a_running_generation_and_keeps_the_puzzle(qtbot, window):
     dlg.cols.setValue(20)
     dlg.difficulty.setCurrentIndex(dlg.difficulty.findData("hard"))
     dlg.generate_button.click()
-    qtbot.waitUntil(lambda: dlg.progress_label.text().startswith("attempt"), timeout=20000)
+    qtbot.waitUntil(lambda: dlg.progress_label.text().startswith("Attempt"), timeout=20000)
     dlg.cancel_button.click()
     qtbot.waitUntil(lambda: dlg.generate_button.isEnabled(), timeout=5000)
     assert dlg.progress_label.text() == "Cancelled."

@@ -214,13 +214,20 @@ class Graded:
 
 
 def grade_for(genre: Any, puzzle: Any, band: tuple[int, int | None] | None,
-              token: CancelToken | None = None) -> Graded:
-    """Explain the puzzle step by step until its place in ``band`` is sure."""
+              token: CancelToken | None = None,
+              on_step: Callable[[int, int], None] | None = None) -> Graded:
+    """Explain the puzzle step by step until its place in ``band`` is sure;
+    ``on_step(steps so far, hardest level so far)`` after each step."""
     lo, hi = band if band is not None else (0, None)
     steps: list[Step] = []
+    hardest = [0]
 
     def seen(step: Step) -> None:
         steps.append(step)
+        if step.kind == DEDUCTION:
+            hardest[0] = max(hardest[0], step.level)
+        if on_step is not None:
+            on_step(len(steps), hardest[0])
         if step.kind != DEDUCTION or band is None:
             return
         if hi is not None and step.level > hi:
@@ -291,15 +298,16 @@ def generate(request: Request, token: CancelToken | None = None,
     say = progress or (lambda text: None)
     for attempt in range(1, ATTEMPTS + 1):
         rng = random.Random(f"{request.seed}:{attempt}")
-        say(f"attempt {attempt}: building a puzzle")
+        say(f"Attempt {attempt}: building a puzzle")
         puzzle, solution = maker.make(request.rows, request.cols, request.variant,
                                       request.symmetry, rng, token)
-        say(f"attempt {attempt}: taking redundant clues away")
+        say(f"Attempt {attempt}: taking redundant clues away")
         puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
         added = 0
         while True:
-            say(f"attempt {attempt}: grading" + (f" ({added} clues added)" if added else ""))
-            graded = grade_for(genre, puzzle, band, token)
+            also = f", {added} clue{'s' if added > 1 else ''} added" if added else ""
+            graded = grade_for(genre, puzzle, band, token, lambda n, level: say(
+                f"Attempt {attempt}: grading{also}, step {n} (hardest level so far {level})"))
             if graded.verdict == "fits":
                 grade = graded.grade or _partial_grade(graded)
                 return Made(request, puzzle, solution, grade, attempt, added)
@@ -309,7 +317,7 @@ def generate(request: Request, token: CancelToken | None = None,
             if easier is None:
                 break
             puzzle, added = easier, added + 1
-        say(f"attempt {attempt}: {graded.verdict} (level {graded.level}), trying another")
+        say(f"Attempt {attempt}: {graded.verdict} (level {graded.level}), trying another")
     raise GenerationError(f"no {request.difficulty or ''} {request.genre} puzzle found in "
                           f"{ATTEMPTS} attempts from seed {request.seed}".replace("  ", " "))
 
@@ -322,7 +330,7 @@ def _generate_reporting(request: Request, report: Callable[[str], None]) -> Made
 def generate_in_child(request: Request, *, cancel: Callable[[], bool] = lambda: False,
                       progress: Progress | None = None, context=None) -> Made:
     """:func:`generate` in a child process under the solver's memory budget;
-    ``progress`` gets the latest "attempt 2: grading" line; Cancelled when
+    ``progress`` gets the latest "Attempt 2: grading, step 14" line; Cancelled when
     ``cancel()`` turns true (the child is killed at once)."""
     return childproc.run_in_child(_generate_reporting, (request,), cancel=cancel,
                                   progress=progress, budget_mb=childproc.memory_budget_mb(),
