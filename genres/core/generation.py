@@ -52,7 +52,7 @@ MAKER_MODULES = {
 childproc.add_preload(__name__)   # the window's generator child starts warm
 
 ATTEMPTS = 30            # fresh puzzles tried before giving up
-CLUES_ADDED = 8          # clues added to make one attempt easier, at most
+CLUES_ADDED = 12         # clues added to make one attempt easier, at most
 
 
 class GenerationError(Exception):
@@ -301,8 +301,11 @@ def generate(request: Request, token: CancelToken | None = None,
         say(f"Attempt {attempt}: building a puzzle")
         puzzle, solution = maker.make(request.rows, request.cols, request.variant,
                                       request.symmetry, rng, token)
-        say(f"Attempt {attempt}: taking redundant clues away")
-        puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
+        # An easy puzzle keeps the clues its maker placed beyond need (fewer
+        # regradings while clues are added back); every other is made minimal.
+        if request.minimal or request.difficulty != "easy":
+            say(f"Attempt {attempt}: taking redundant clues away")
+            puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
         added = 0
         while True:
             also = f", {added} clue{'s' if added > 1 else ''} added" if added else ""
@@ -313,10 +316,16 @@ def generate(request: Request, token: CancelToken | None = None,
                 return Made(request, puzzle, solution, grade, attempt, added)
             if graded.verdict != "too hard" or request.minimal or added >= CLUES_ADDED:
                 break
-            easier = _easier(genre, maker, puzzle, solution, request.symmetry, graded.hardest, rng)
+            # A step far above the band needs several clues more: add them
+            # at once, as each grading is a whole explanation.
+            for _ in range(max(1, min(3, graded.level - band[1]))):
+                easier = _easier(genre, maker, puzzle, solution, request.symmetry,
+                                 graded.hardest, rng)
+                if easier is None:
+                    break
+                puzzle, added = easier, added + 1
             if easier is None:
                 break
-            puzzle, added = easier, added + 1
         say(f"Attempt {attempt}: {graded.verdict} (level {graded.level}), trying another")
     raise GenerationError(f"no {request.difficulty or ''} {request.genre} puzzle found in "
                           f"{ATTEMPTS} attempts from seed {request.seed}".replace("  ", " "))
