@@ -116,6 +116,17 @@ def test_corral_clues_are_laid_out_symmetrically(variant, symmetry):
                          symmetry) == []
 
 
+@pytest.mark.parametrize("symmetry", ["rot180", "mirror"])
+def test_hebi_black_cells_are_laid_out_symmetrically(symmetry):
+    from genres.core.generation import partner
+    made = generate(Request("hebi-ichigo", 6, 6, None, None, symmetry, True, 2))
+    assert_sound(made)
+    black = made.puzzle.black
+    assert black and all(partner(6, 6, c, symmetry) in black for c in black)
+    assert redundant(genre_of("hebi-ichigo"), maker_for("hebi-ichigo"), made.puzzle,
+                     made.solution, symmetry) == []
+
+
 def test_the_additive_multiplicative_pairs_are_read_off_the_region():
     from genres.core.grid import Grid
     from genres.corral.model import inside_cells
@@ -138,7 +149,7 @@ def test_same_seed_same_puzzle_and_another_seed_another():
 
 @pytest.mark.parametrize("request_, words", [
     (Request("corral", 6, 6, "additive-multiplicative", None, "mirror"), "symmetry 'mirror'"),
-    (Request("hebi-ichigo", 6, 6, None, None, "rot180"), "symmetry 'rot180'"),
+    (Request("ore-soccer", 6, 6, None, None, "rot180"), "symmetry 'rot180'"),
     (Request("corral", 6, 6, "pentagonal"), "no variant"),
     (Request("corral", 2, 6), "out of range"),
     (Request("gates", 6, 6), "cannot generate"),
@@ -199,7 +210,7 @@ def test_cli_writes_pzprv3_and_links_by_extension(tmp_path):
     ["corral", "--size", "6by6"],
     ["corral", "--size", "6x6", "--difficulty", "fiendish"],
     ["corral", "--size", "6x6", "--symmetry", "diagonal"],
-    ["hebi-ichigo", "--size", "6x6", "--symmetry", "mirror"],
+    ["ore-soccer", "--size", "6x6", "--symmetry", "mirror"],
     ["corral", "--size", "6x6", "--variant", "additive-multiplicative", "--symmetry", "none"],
     ["corral", "--size", "60x60"],
     ["corral", "--size", "6x6", "--count", "0"],

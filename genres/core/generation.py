@@ -55,6 +55,16 @@ ATTEMPTS = 30            # fresh puzzles tried before giving up
 CLUES_ADDED = 12         # clues added to make one attempt easier, at most
 
 
+def partner(rows: int, cols: int, cell: tuple[int, int], symmetry: str) -> tuple[int, int]:
+    """The cell a clue on ``cell`` is paired with under the symmetry (itself for none)."""
+    r, c = cell
+    if symmetry == "rot180":
+        return (rows - 1 - r, cols - 1 - c)
+    if symmetry == "mirror":
+        return (r, cols - 1 - c)
+    return cell
+
+
 class GenerationError(Exception):
     """No puzzle could be made as asked (bad options, or every attempt failed)."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from genres.core.analysis import CancelToken
-from genres.core.generation import GenerationError, Maker
+from genres.core.generation import GenerationError, Maker, partner
 from genres.core.grid import Cell, Grid
 
 from .generator import _puzzle, _unique_clue_set, random_inside
@@ -18,15 +18,6 @@ from .model import (ADDITIVE_MULTIPLICATIVE, STANDARD, CorralAnswer, CorralPuzzl
 from .regions import additive_value, multiplicative_value
 
 Pair = tuple[Cell, ...]
-
-
-def partner(rows: int, cols: int, cell: Cell, symmetry: str) -> Cell:
-    r, c = cell
-    if symmetry == "rot180":
-        return (rows - 1 - r, cols - 1 - c)
-    if symmetry == "mirror":
-        return (r, cols - 1 - c)
-    return cell
 
 
 def clue_pairs(rows: int, cols: int, inside: frozenset[Cell], variant: str,
