@@ -28,8 +28,9 @@ sys.path.insert(0, os.path.dirname(HERE))
 from genres.core.generation import MAKER_MODULES, GenerationError, Request, generate, maker_for  # noqa: E402
 
 DEFAULT_SIZES = {"ore-soccer": (8, 8)}
-GENRES = [("circumnavi-gates", None), ("corral", "standard"),
-          ("corral", "additive-multiplicative"), ("hebi-ichigo", None), ("ore-soccer", None)]
+GENRES = [("circumnavi-gates", "standard"), ("corral", "standard"),
+          ("corral", "additive-multiplicative"), ("hebi-ichigo", "standard"),
+          ("ore-soccer", "standard")]
 
 
 def size_of(text: str | None, genre: str) -> tuple[int, int]:

@@ -45,7 +45,7 @@ def generation_job(request: Request):
 class GenerateDialog(QDialog):
     """Genre, size, difficulty, symmetry, minimal, seed; Generate and Cancel."""
 
-    def __init__(self, window: QWidget, genre_key: str | None = None):
+    def __init__(self, window: QWidget, genre_key: str | None = None, variant: str | None = None):
         super().__init__(window, Qt.WindowType.Window)
         self.setWindowTitle("Generate Puzzle")
         self.setModal(False)
@@ -58,8 +58,8 @@ class GenerateDialog(QDialog):
         self.runner.busy_changed.connect(self._busy)
 
         self.genre = QComboBox()
-        for label, key, variant in choices():
-            self.genre.addItem(label, (key, variant))
+        for label, key, kind in choices():
+            self.genre.addItem(label, (key, kind))
         self.rows, self.cols = QSpinBox(), QSpinBox()
         for box in (self.rows, self.cols):
             box.setRange(4, 40)
@@ -121,7 +121,8 @@ class GenerateDialog(QDialog):
         self.genre.currentIndexChanged.connect(self._genre_changed)
         if genre_key is not None:
             for i in range(self.genre.count()):
-                if self.genre.itemData(i)[0] == genre_key:
+                key, v = self.genre.itemData(i)
+                if key == genre_key and variant in (None, v):
                     self.genre.setCurrentIndex(i)
                     break
         self._genre_changed()
