@@ -225,14 +225,15 @@ def test_cli_bad_options_exit_3_with_one_line(argv, tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("genre, size", [("corral", (10, 10)), ("circumnavi-gates", (10, 10)),
-                                         ("hebi-ichigo", (8, 8)), ("ore-soccer", (8, 8))])
-def test_hard_and_bigger_puzzles_over_several_seeds(genre, size):
-    for seed in range(3):
+@pytest.mark.parametrize("genre", ["corral", "circumnavi-gates", "hebi-ichigo", "ore-soccer"])
+def test_hard_and_bigger_puzzles_over_several_seeds(genre):
+    """8x8 boards, medium and hard, each checked against a full explanation
+    (minutes per genre: the explainer grades every puzzle from scratch)."""
+    for seed in range(2):
         for level in ("medium", "hard"):
-            made = generate(Request(genre, size[0], size[1], None, level, None, False, seed))
+            made = generate(Request(genre, 8, 8, None, level, None, False, seed))
             assert_sound(made)
             assert_genre_rules(made)
-        made = generate(Request(genre, size[0], size[1], None, None, None, True, seed))
+        made = generate(Request(genre, 8, 8, None, None, None, True, seed))
         assert redundant(genre_of(genre), maker_for(genre), made.puzzle, made.solution,
                          made.request.symmetry) == []
