@@ -86,7 +86,7 @@ class GenerateDialog(QDialog):
         seed_row.addStretch(1)
 
         form = QFormLayout()
-        form.addRow("&Genre:", self.genre)
+        form.addRow("Ge&nre:", self.genre)
         size_label = QLabel("Si&ze:")
         size_label.setBuddy(self.rows)
         form.addRow(size_label, size)
