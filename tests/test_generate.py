@@ -12,8 +12,8 @@ import pytest
 
 from genres.core.analysis import solve_verdict
 from genres.core.explain import explain
-from genres.core.generation import (GenerationError, Request, generate, genre_of, level_of,
-                                    maker_for, redundant)
+from genres.core.generation import (GenerationError, Request, bands_for, generate, genre_of,
+                                    level_of, maker_for, redundant, size_shift)
 from genres.core.grading import difficulty, redundant_clues
 
 
@@ -32,8 +32,9 @@ def assert_sound(made) -> None:
     assert not genre.construction_problems(made.puzzle)
     assert not genre.check(made.puzzle, made.solution), "the planted solution breaks a rule"
     if made.request.difficulty is not None:
-        bands = maker_for(made.request.genre).bands
-        assert level_of(full_level(genre, made.puzzle), bands) == made.request.difficulty
+        r = made.request
+        bands = bands_for(maker_for(r.genre), r.rows, r.cols)
+        assert level_of(full_level(genre, made.puzzle), bands) == r.difficulty
 
 
 def assert_genre_rules(made) -> None:
@@ -91,6 +92,14 @@ def test_minimal_puzzles_have_no_clue_to_spare(genre, variant, size):
             # The grader's own list (each clue group switched off alone) agrees.
             status, spare = redundant_clues(g, made.puzzle)
             assert status == "unique" and spare == []
+
+
+def test_bigger_boards_move_the_bands_up_the_grader_scale():
+    corral, soccer = maker_for("corral"), maker_for("ore-soccer")
+    assert bands_for(corral, 6, 6) == {"easy": (0, 3), "medium": (4, 5), "hard": (6, None)}
+    assert bands_for(corral, 10, 10) == {"easy": (0, 5), "medium": (6, 7), "hard": (8, None)}
+    assert bands_for(soccer, 8, 8)["easy"] == (0, 6)
+    assert [size_shift(n, n) for n in (5, 7, 8, 9, 10, 12, 15)] == [0, 0, 1, 1, 2, 2, 3]
 
 
 def test_a_removable_clue_is_found_redundant():

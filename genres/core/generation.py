@@ -31,9 +31,10 @@ from .explain import explain
 from .explain_steps import DEDUCTION, Step
 from .grading import Difficulty, difficulty, stars_for
 
-# The grader's levels (the hardest step's level) each difficulty spans;
-# None: no upper bound.  easy = 1-2 stars, medium = 3, hard = 4-5.  A genre
-# whose easiest puzzles start higher up the scale has its own (Maker.bands).
+# The grader's levels (the hardest step's level) each difficulty spans on a
+# board of up to 7x7; None: no upper bound.  easy = 1-2 stars, medium = 3,
+# hard = 4-5.  A genre whose easiest puzzles start higher up the scale has its
+# own (Maker.bands); bigger boards move every band up (size_shift).
 DIFFICULTIES: dict[str, tuple[int, int | None]] = {
     "easy": (0, 3),
     "medium": (4, 5),
@@ -94,11 +95,30 @@ class Made:
     @property
     def level(self) -> str:
         """The difficulty word the grade falls in."""
-        return level_of(self.grade.hardest_level, maker_for(self.request.genre).bands)
+        r = self.request
+        return level_of(self.grade.hardest_level, bands_for(maker_for(r.genre), r.rows, r.cols))
 
     def title(self, genre: Any) -> str:
         r = self.request
         return f"{genre.variant_name(self.puzzle)} {r.rows}x{r.cols}, {self.level}, seed {r.seed}"
+
+
+def size_shift(rows: int, cols: int) -> int:
+    """How far up the scale a board's bands sit.  The grader counts every
+    three known facts a step needs, and on a bigger board the widest steps
+    need more of them: a 10x10 Corral with every number shown still needs a
+    level 5-6 step, an 8x8 one level 4, a 6x6 one level 3."""
+    area = rows * cols
+    return 0 if area <= 49 else 1 if area <= 81 else 2 if area <= 144 else 3
+
+
+def bands_for(maker: "Maker", rows: int, cols: int) -> dict[str, tuple[int, int | None]]:
+    """The genre's difficulty bands on a board of this size (easy always starts at 0)."""
+    shift = size_shift(rows, cols)
+    out = {}
+    for name, (lo, hi) in maker.bands.items():
+        out[name] = (lo + shift if lo else 0, None if hi is None else hi + shift)
+    return out
 
 
 def level_of(hardest_level: int, bands: dict = DIFFICULTIES) -> str:
@@ -304,7 +324,8 @@ def generate(request: Request, token: CancelToken | None = None,
     request = check_request(request)
     maker = maker_for(request.genre)
     genre = genre_of(request.genre)
-    band = maker.bands[request.difficulty] if request.difficulty else None
+    band = bands_for(maker, request.rows, request.cols)[request.difficulty] \
+        if request.difficulty else None
     say = progress or (lambda text: None)
     for attempt in range(1, ATTEMPTS + 1):
         rng = random.Random(f"{request.seed}:{attempt}")
