@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBox
                                QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from genres.core.generation import (DIFFICULTIES, MAKER_MODULES, SYMMETRY_WORDS, Made, Request,
-                                    generate_in_child, maker_for)
+                                    bands_for, generate_in_child, maker_for)
 from genres.core.jobs import JobRunner
 
 DEFAULT_SIZE = {"ore-soccer": (8, 8)}
@@ -73,6 +73,9 @@ class GenerateDialog(QDialog):
             self.difficulty.addItem(name.capitalize(), name)
         self.difficulty.addItem("Any (graded as it comes)", None)
         self.difficulty.setCurrentIndex(0)
+        # What the word means on this board: the grader's levels shift with size.
+        self.difficulty_hint = QLabel("")
+        self.difficulty_hint.setStyleSheet("color: palette(mid);")
         self.symmetry = QComboBox()
         self.minimal = QCheckBox("&Minimal: no redundant clue (for authors)")
         self.seed = QSpinBox()
@@ -91,6 +94,7 @@ class GenerateDialog(QDialog):
         size_label.setBuddy(self.rows)
         form.addRow(size_label, size)
         form.addRow("&Difficulty:", self.difficulty)
+        form.addRow("", self.difficulty_hint)
         form.addRow("S&ymmetry:", self.symmetry)
         form.addRow("", self.minimal)
         seed_label = QLabel("S&eed:")
@@ -126,6 +130,10 @@ class GenerateDialog(QDialog):
                     self.genre.setCurrentIndex(i)
                     break
         self._genre_changed()
+        for signal in (self.rows.valueChanged, self.cols.valueChanged,
+                       self.difficulty.currentIndexChanged):
+            signal.connect(lambda _=0: self._show_band())
+        self._show_band()
 
     # ----- the choices ---------------------------------------------------------------
     def _genre_changed(self) -> None:
@@ -142,6 +150,16 @@ class GenerateDialog(QDialog):
             self.symmetry.addItem(SYMMETRY_WORDS[name].capitalize(), name)
         # One choice only (Additive/Multiplicative Corral's pairs): shown, not offered.
         self.symmetry.setEnabled(self.symmetry.count() > 1)
+
+    def _show_band(self) -> None:
+        key, _variant = self.genre.currentData()
+        name = self.difficulty.currentData()
+        if name is None:
+            self.difficulty_hint.setText("The puzzle is graded as it comes.")
+            return
+        lo, hi = bands_for(maker_for(key), self.rows.value(), self.cols.value())[name]
+        levels = f"level {lo} to {hi}" if hi is not None else f"level {lo} or more"
+        self.difficulty_hint.setText(f"Hardest step at {levels} on the grader's scale")
 
     def request(self) -> Request:
         key, variant = self.genre.currentData()

@@ -67,6 +67,20 @@ def test_symmetry_choices_follow_the_genre(qtbot, window):
     assert (dlg.rows.value(), dlg.cols.value()) == (8, 8)
 
 
+def test_the_difficulty_says_its_levels_for_the_board_size(qtbot, window):
+    dlg = open_dialog(qtbot, window)
+    choose(dlg, "corral", "standard")
+    dlg.difficulty.setCurrentIndex(dlg.difficulty.findData("easy"))
+    dlg.rows.setValue(6)
+    dlg.cols.setValue(6)
+    assert dlg.difficulty_hint.text() == "Hardest step at level 0 to 3 on the grader's scale"
+    dlg.rows.setValue(10)
+    dlg.cols.setValue(10)
+    assert dlg.difficulty_hint.text() == "Hardest step at level 0 to 5 on the grader's scale"
+    dlg.difficulty.setCurrentIndex(dlg.difficulty.findData("hard"))
+    assert "level 8 or more" in dlg.difficulty_hint.text()
+
+
 def test_generated_puzzle_opens_ready_to_play_and_the_window_stays_responsive(qtbot, window):
     dlg = open_dialog(qtbot, window)
     choose(dlg, "corral", "standard")
