@@ -234,6 +234,7 @@ def test_cli_bad_options_exit_3_with_one_line(argv, tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)
 @pytest.mark.parametrize("genre", ["corral", "circumnavi-gates", "hebi-ichigo", "ore-soccer"])
 def test_hard_and_bigger_puzzles_over_several_seeds(genre):
     """8x8 boards, medium and hard, each checked against a full explanation
