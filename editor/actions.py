@@ -73,6 +73,8 @@ class WindowActions:
         # Ctrl+N: one more puzzle of the kind on the board (the dialog offers the others).
         self.new_like_this = act("", win.show_new_like_this_dialog, QKeySequence.New)
         self.open = act("&Open…", win.open_file, "Ctrl+O", "Open a puzzle or a saved game")
+        self.generate = act("&Generate Puzzle…", win.show_generate_dialog, "Ctrl+Shift+G",
+                            "A new puzzle of a chosen genre, size and difficulty, unique and graded")
         self.open_url = act("Open &URL…", win.show_open_url_dialog, "Ctrl+Shift+O",
                             "Open a puzz.link URL or a puzzlewright: link as a new puzzle")
         self.copy_url = act("&Copy URL", win.copy_url, None,
@@ -161,6 +163,7 @@ class WindowActions:
         new_menu.addSeparator()
         for a in self.new_actions.values():
             new_menu.addAction(a)
+        file_menu.addAction(self.generate)
         file_menu.addAction(self.open)
         file_menu.addAction(self.open_url)
         self.recent_menu: QMenu = file_menu.addMenu("Open &Recent")

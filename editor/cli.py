@@ -11,6 +11,7 @@ Exit codes:
     export   0 written, 2 --solution asked but the puzzle has no solution, 3 bad input
     convert  0 written, 3 bad input
     explain, grade: see editor/explain_cli.py
+    generate: see editor/generate_cli.py
 """
 from __future__ import annotations
 
@@ -399,6 +400,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from editor.explain_cli import add_parsers
     from editor.forced_cli import add_parser as add_forced
+    from editor.generate_cli import add_parser as add_generate
+    add_generate(verbs)
     add_forced(verbs, "the puzzle file (.json, pzprv3 .txt) or a puzz.link URL")
     add_parsers(verbs, "the puzzle file (.json, pzprv3 .txt) or a puzz.link URL")
     return parser

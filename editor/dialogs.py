@@ -143,7 +143,25 @@ class NewPuzzleDialog(QDialog):
                 self.variant_box.setCurrentIndex(i)
         layout = QVBoxLayout(self)
         layout.addWidget(holder)
-        layout.addWidget(_buttons(self, "Create"))
+        box = _buttons(self, "Create")
+        # "Generate…": a finished puzzle of this genre and size instead of an
+        # empty one (File > Generate Puzzle…); shown where a generator exists.
+        self.generate_button = box.addButton("Gene&rate…", QDialogButtonBox.ActionRole)
+        self.generate_button.clicked.connect(self._generate)
+        self.on_generate: Callable[[str, str | None, int, int], None] | None = None
+        layout.addWidget(box)
+        self._show_generate_button()
+        self.genre_box.currentIndexChanged.connect(lambda _=0: self._show_generate_button())
+
+    def _show_generate_button(self) -> None:
+        from genres.core.generation import MAKER_MODULES
+        self.generate_button.setVisible(self.genre().key in MAKER_MODULES)
+
+    def _generate(self) -> None:
+        if self.on_generate is not None:
+            rows, cols = self.size.values()
+            self.reject()
+            self.on_generate(self.genre().key, self.variant(), rows, cols)
 
     def _genre_changed(self, index: int) -> None:
         if 0 <= index < len(self._genres):

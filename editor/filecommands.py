@@ -114,6 +114,8 @@ class FileCommands:
         dlg = NewPuzzleDialog(all_genres(), genre, self, variant,
                               remembered=lambda g, v: self.settings.new_size(g.key, v))
         dlg.accepted.connect(lambda: self.new_puzzle(*dlg.values(), options=dlg.option_values()))
+        dlg.on_generate = lambda key, variant, rows, cols: self.show_generate_dialog(
+            key, variant, rows, cols)
         return self._open_dialog(dlg)
 
     def show_new_like_this_dialog(self) -> NewPuzzleDialog:
@@ -295,6 +297,35 @@ class FileCommands:
         self.book_dialog = dlg
         dlg.show()
         return dlg
+
+    def show_generate_dialog(self, genre: str | None = None, variant: str | None = None,
+                             rows: int | None = None, cols: int | None = None):
+        """File > Generate Puzzle… (a window of its own: generating runs in a child
+        process), on the open puzzle's genre or the New dialog's choices."""
+        from .generate_dialog import GenerateDialog   # loaded on first use: keeps startup quick
+        if genre is None and self.document is not None:
+            genre = self.document.genre.key
+            variant = getattr(self.document.puzzle, "variant", None)
+        dlg = GenerateDialog(self, genre, variant)
+        if rows and cols:
+            dlg.rows.setValue(rows)
+            dlg.cols.setValue(cols)
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        self.generate_dialog = dlg
+        dlg.show()
+        return dlg
+
+    def open_generated(self, made) -> bool:
+        """Open a generated puzzle ready to play: untitled, no answer, no overlays."""
+        if not self.maybe_save():
+            return False
+        genre = made.request.genre
+        from genres.registry import get_genre
+        g = get_genre(genre)
+        doc = Document(g, made.puzzle, None, {"title": made.title(g), "author": "Puzzlewright generator"})
+        self.set_document(doc, mode="play")
+        self.show_status(f"Generated {made.title(g)}: {made.grade.stars} stars, {made.grade.reason}")
+        return True
 
     def _export_from_dialog(self, path: str, show_answer: bool, scale: float,
                             caption: bool = False) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 
-CLI_COMMANDS = ("solve", "check", "export", "convert", "explain", "grade", "forced")
+CLI_COMMANDS = ("solve", "check", "export", "convert", "explain", "grade", "forced", "generate")
 # Verbs with a module of their own (imported only when used); a genre adds
 # its own too (Genre.cli_verbs, e.g. Gates' gates-match).
 OTHER_COMMANDS = {"book": "editor.book_cli"}

@@ -194,9 +194,9 @@ class _Board:
 
 
 def build_solution_board(rows: int, cols: int, rng: random.Random, gate_share: float = 0.3,
-                         labels: int = 2, max_gate_len: int = 3) -> "_Design":
+                         labels: int = 2, max_gate_len: int = 3, fill: float = 0.55) -> "_Design":
     """A puzzle design (not yet unique) around a random loop: circle, gates, labels."""
-    walk = random_loop(rows, cols, rng)
+    walk = random_loop(rows, cols, rng, fill)
     board = _Board(rows, cols, walk)
     straight = [i for i in range(len(walk)) if _straight(walk, i)]
     circle_i = rng.choice(straight) if straight else 0
@@ -366,11 +366,13 @@ def _is_gate_end(puzzle: SlalomPuzzle, cell: Cell) -> bool:
 
 
 def generate(rows: int, cols: int, seed: int, gate_share: float = 0.5, labels: int = 2,
-             reduce: bool = True, tries: int = 20) -> tuple[SlalomPuzzle, frozenset[Edge]]:
-    """A puzzle with a unique solution (and that solution), from a seed."""
+             reduce: bool = True, tries: int = 20, fill: float = 0.55
+             ) -> tuple[SlalomPuzzle, frozenset[Edge]]:
+    """A puzzle with a unique solution (and that solution), from a seed;
+    ``fill``: the share of the board the loop encloses (its length grows with it)."""
     rng = random.Random(seed)
     for _ in range(tries):
-        design = build_solution_board(rows, cols, rng, gate_share, labels)
+        design = build_solution_board(rows, cols, rng, gate_share, labels, fill=fill)
         if not design.label_ends:
             continue
         loop = design.loop

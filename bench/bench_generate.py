@@ -1,0 +1,115 @@
+"""Puzzle generation: time to a unique, graded puzzle, and how varied they are.
+
+    python bench/bench_generate.py [--genre corral] [--size 10x10] [--seeds 20]
+                                   [--difficulty medium] [--shapes 50]
+
+Speed (issue 14): for each genre, ``--seeds`` puzzles from seeds 0, 1, ...
+at the asked difficulty (default medium); prints each genre's distribution
+(min, median, 90th percentile, max) of the seconds to a unique puzzle with
+its grade.  Targets: median < 5 s on a 10x10 (Ore Soccer 8x8), < 30 s on a
+15x15.  Without ``--size`` the 10x10 (8x8) boards run.
+
+Variety (``--shapes N``): N puzzles per genre at the size and difficulty,
+and a few shape figures of each (loop length, region size, snakes, circles),
+printed as min / median / max and the number of distinct values: puzzles of
+one size and difficulty should not all look alike.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from genres.core.generation import MAKER_MODULES, GenerationError, Request, generate, maker_for  # noqa: E402
+
+DEFAULT_SIZES = {"ore-soccer": (8, 8)}
+GENRES = [("circumnavi-gates", "standard"), ("corral", "standard"),
+          ("corral", "additive-multiplicative"), ("hebi-ichigo", "standard"),
+          ("ore-soccer", "standard")]
+
+
+def size_of(text: str | None, genre: str) -> tuple[int, int]:
+    if text is None:
+        return DEFAULT_SIZES.get(genre, (10, 10))
+    rows, cols = text.lower().split("x")
+    return int(rows), int(cols)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def speed(genre: str, variant: str | None, size: tuple[int, int], seeds: int,
+          level: str | None, target: float) -> None:
+    times, failed, levels = [], 0, {}
+    for seed in range(seeds):
+        start = time.perf_counter()
+        try:
+            made = generate(Request(genre, size[0], size[1], variant, level, None, False, seed))
+        except GenerationError:
+            failed += 1
+            continue
+        took = time.perf_counter() - start
+        times.append(took)
+        levels[made.grade.hardest_level] = levels.get(made.grade.hardest_level, 0) + 1
+        print(f"    seed {seed:3}: {took:7.1f} s  {made.level}, level {made.grade.hardest_level}, "
+              f"{made.attempts} attempts", flush=True)
+    name = genre + (f" ({variant})" if variant not in (None, "standard") else "")
+    if not times:
+        print(f"  {name} {size[0]}x{size[1]}: no puzzle made ({failed} failed)")
+        return
+    median = statistics.median(times)
+    verdict = "ok" if median < target else "MISSED"
+    print(f"  {name} {size[0]}x{size[1]} {level or 'any'}: min {min(times):.1f} s, "
+          f"median {median:.1f} s (target < {target:.0f} s, {verdict}), "
+          f"p90 {percentile(times, 0.9):.1f} s, max {max(times):.1f} s"
+          + (f", {failed} failed" if failed else ""), flush=True)
+
+
+def shapes(genre: str, variant: str | None, size: tuple[int, int], count: int,
+           level: str | None) -> None:
+    maker = maker_for(genre)
+    figures: dict[str, list[float]] = {}
+    for seed in range(count):
+        try:
+            made = generate(Request(genre, size[0], size[1], variant, level, None, False, seed))
+        except GenerationError:
+            continue
+        for key, value in maker.shape(made.puzzle, made.solution).items():
+            figures.setdefault(key, []).append(value)
+    name = genre + (f" ({variant})" if variant not in (None, "standard") else "")
+    print(f"  {name} {size[0]}x{size[1]} {level or 'any'}, {count} puzzles:")
+    for key, values in figures.items():
+        print(f"    {key:<14} min {min(values):5g}  median {statistics.median(values):6g}  "
+              f"max {max(values):5g}  ({len(set(values))} distinct)", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--genre", choices=sorted(MAKER_MODULES))
+    ap.add_argument("--variant")
+    ap.add_argument("--size", help="ROWSxCOLS (default 10x10, Ore Soccer 8x8)")
+    ap.add_argument("--seeds", type=int, default=20)
+    ap.add_argument("--difficulty", default="medium", help="easy, medium, hard or any")
+    ap.add_argument("--shapes", type=int, metavar="N", help="variety figures over N puzzles instead")
+    args = ap.parse_args()
+    level = None if args.difficulty == "any" else args.difficulty
+    todo = [(g, v) for g, v in GENRES if args.genre in (None, g)
+            and (args.variant is None or v == args.variant)]
+    for genre, variant in todo:
+        size = size_of(args.size, genre)
+        if args.shapes:
+            shapes(genre, variant, size, args.shapes, level)
+        else:
+            target = 5.0 if size[0] * size[1] <= 100 else 30.0
+            speed(genre, variant, size, args.seeds, level, target)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,147 @@
+"""Circumnavi-Gates (Slalom) for the shared generator (genres/core/generation.py).
+
+The loop, gates and labels come from :mod:`generator`.  The clues the shared
+layer edits: gates (taking one away renumbers the labels of the gates after
+it, so the planted loop still passes them in order), loose black cells, and
+gate labels (one label always stays: it fixes the walking direction, as the
+generator keeps it).  The circle always shows the gate count.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from genres.core.generation import Maker
+from genres.core.grid import Cell
+
+from .gates import find_gates, label_gates
+from .generator import generate as plant
+from .model import BLACK, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .rules import check
+
+
+def walk_from(links: frozenset, start: Cell) -> list[Cell]:
+    """The loop's cells in order from ``start``, one way round."""
+    nbrs: dict[Cell, list[Cell]] = {}
+    for a, b in links:
+        nbrs.setdefault(a, []).append(b)
+        nbrs.setdefault(b, []).append(a)
+    order, prev, cur = [start], None, start
+    while True:
+        nxt = nbrs[cur][0] if nbrs[cur][0] != prev else nbrs[cur][1]
+        if nxt == start:
+            return order
+        order.append(nxt)
+        prev, cur = cur, nxt
+
+
+def gate_positions(puzzle: SlalomPuzzle, order: list[Cell]) -> dict[int, int]:
+    """Gate index -> its place in the order the loop meets the gates."""
+    of_cell = {c: g.index for g in find_gates(puzzle) for c in g.cells}
+    position: dict[int, int] = {}
+    for c in order:
+        if c in of_cell and of_cell[c] not in position:
+            position[of_cell[c]] = len(position) + 1
+    return position
+
+
+def direction(puzzle: SlalomPuzzle, links: frozenset) -> list[Cell]:
+    """The walk from the circle in the direction the labels count."""
+    order = walk_from(links, puzzle.circle())
+    labels, _ = label_gates(puzzle)
+    forward = gate_positions(puzzle, order)
+    if all(forward.get(g) == n for g, n in labels.items()):
+        return order
+    return [order[0]] + order[:0:-1]
+
+
+def relabelled(puzzle: SlalomPuzzle, before: SlalomPuzzle, order: list[Cell]) -> SlalomPuzzle | None:
+    """``puzzle`` (with a gate gone) with each remaining label set to its gate's
+    new place; None when a label lost its gate."""
+    old_gates = {g.cells: g for g in find_gates(before)}
+    old_labels, _ = label_gates(before)
+    ends = {}
+    for cell, _n in before.numbers:
+        owner = [g for g in old_gates.values() if cell in g.ends_outside and g.index in old_labels]
+        ends[cell] = owner[0].cells if owner else None
+    new_index = {g.cells: g.index for g in find_gates(puzzle)}
+    position = gate_positions(puzzle, order)
+    numbers = {}
+    for cell, cells in ends.items():
+        if cells is None or cells not in new_index:
+            if cells is not None and cells in old_gates:
+                continue        # the label of the gate taken away goes with it
+            return None
+        numbers[cell] = position[new_index[cells]]
+    out = replace(puzzle, numbers=frozenset(numbers.items()))
+    return replace(out, circle_value=len(find_gates(out)))
+
+
+class SlalomMaker(Maker):
+    variants = ("standard",)
+    symmetries = {"standard": ("none",)}
+    smallest = (5, 5)
+
+    def make(self, rows, cols, variant, symmetry, rng, token=None):
+        gate_share = rng.uniform(0.35, 0.6)     # sparse or busy boards
+        fill = rng.uniform(0.3, 0.8)            # a short loop or one filling the board
+        puzzle, loop = plant(rows, cols, rng.randrange(2 ** 31), gate_share=gate_share, fill=fill)
+        return puzzle, SlalomAnswer(links=frozenset(loop))
+
+    def removals(self, puzzle, solution, symmetry):
+        out = []
+        order = direction(puzzle, solution.links)
+        labelled_ends = puzzle.number_map
+        gate_ends = {e for g in find_gates(puzzle) for e in g.ends_outside}
+        for gate in find_gates(puzzle):
+            trial = puzzle
+            for c in gate.cells:
+                trial = trial.with_kind(c, EMPTY)
+            for end in gate.ends_outside:          # its end cells go too when nothing else needs them
+                if 0 <= end[0] < puzzle.rows and 0 <= end[1] < puzzle.cols \
+                        and end not in labelled_ends and not any(
+                        end in g.ends_outside for g in find_gates(trial)):
+                    trial = trial.with_kind(end, EMPTY)
+            trial = relabelled(trial, puzzle, order)
+            if trial is not None and trial.numbers and not check(trial, solution):
+                out.append((f"gate {gate.cells[0]}", trial))
+        for cell in puzzle.cells_of(BLACK):
+            if cell not in labelled_ends and cell not in gate_ends:
+                out.append((f"black cell {cell}", puzzle.with_kind(cell, EMPTY)))
+        if len(labelled_ends) > 1:
+            for cell in sorted(labelled_ends):
+                out.append((f"label {cell}", puzzle.with_number(cell, None)))
+        return out
+
+    def additions(self, puzzle, solution, symmetry):
+        order = direction(puzzle, solution.links)
+        position = gate_positions(puzzle, order)
+        labels, _ = label_gates(puzzle)
+        out = []
+        for gate in find_gates(puzzle):
+            if gate.index in labels:
+                continue
+            for end in gate.ends_outside:
+                if 0 <= end[0] < puzzle.rows and 0 <= end[1] < puzzle.cols \
+                        and puzzle.kind(end) == BLACK and end not in puzzle.number_map:
+                    trial = puzzle.with_number(end, position[gate.index])
+                    if not label_gates(trial)[1] and not check(trial, solution):
+                        out.append(((end,), trial))
+        on_loop = {c for e in solution.links for c in e}
+        for r in range(puzzle.rows):
+            for c in range(puzzle.cols):
+                if (r, c) not in on_loop and puzzle.kind((r, c)) == EMPTY:
+                    trial = puzzle.with_kind((r, c), BLACK)
+                    if len(find_gates(trial)) == len(find_gates(puzzle)) and not check(trial, solution):
+                        out.append((((r, c),), trial))
+        return out
+
+    def shape(self, puzzle, solution):
+        gates = find_gates(puzzle)
+        return {"loop length": len(solution.links), "gates": len(gates),
+                "labels": len(puzzle.numbers),
+                "black cells": len(puzzle.cells_of(BLACK))}
+
+
+MAKER = SlalomMaker()
+
+__all__ = ["MAKER", "HGATE", "VGATE"]

@@ -1,0 +1,377 @@
+"""Generate a puzzle of a chosen genre, size, difficulty and clue symmetry.
+
+The shared layer over each genre's own generator (``genres/<genre>/generating.py``,
+a :class:`Maker`):
+
+1. the maker builds a random puzzle with a unique solution from a seeded
+   ``random.Random`` (its clue layout obeying the symmetry asked for);
+2. clues are taken away one at a time (each removal the maker allows, kept
+   when the solver still finds one solution): the puzzle is then *minimal*;
+3. the puzzle is graded by the explainer (the grader's levels, see
+   :mod:`genres.core.grading`), stopping as soon as the verdict on the asked
+   band is sure: a step above the band rejects it at once, and for "hard"
+   the first hard step accepts it;
+4. too hard and not asked to be minimal: a clue read off the solution is
+   added near the hardest step, and the puzzle is graded again; too easy (or
+   still too hard): a fresh attempt from the next seed in the sequence.
+
+Everything follows from the seed: attempt ``k`` draws from
+``Random(f"{seed}:{k}")``, so the same seed and options give the same puzzle.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from . import childproc
+from .analysis import CancelToken, solve_verdict
+from .explain import explain
+from .explain_steps import DEDUCTION, Step
+from .grading import Difficulty, difficulty, stars_for
+
+# The grader's levels (the hardest step's level) each difficulty spans on a
+# board of up to 7x7; None: no upper bound.  easy = 1-2 stars, medium = 3,
+# hard = 4-5.  A genre whose easiest puzzles start higher up the scale has its
+# own (Maker.bands); bigger boards move every band up (size_shift).
+DIFFICULTIES: dict[str, tuple[int, int | None]] = {
+    "easy": (0, 3),
+    "medium": (4, 5),
+    "hard": (6, None),
+}
+SYMMETRIES = ("none", "rot180", "mirror")
+SYMMETRY_WORDS = {"none": "no symmetry", "rot180": "180° rotation", "mirror": "left-right mirror"}
+
+# Where each genre's maker lives (by the genre's key in native files).
+MAKER_MODULES = {
+    "circumnavi-gates": "genres.circumnavi.generating",
+    "corral": "genres.corral.generating",
+    "hebi-ichigo": "genres.hebi.generating",
+    "ore-soccer": "genres.soccer.generating",
+}
+childproc.add_preload(__name__)   # the window's generator child starts warm
+
+ATTEMPTS = 30            # fresh puzzles tried before giving up
+CLUES_ADDED = 12         # clues added to make one attempt easier, at most
+
+
+def partner(rows: int, cols: int, cell: tuple[int, int], symmetry: str) -> tuple[int, int]:
+    """The cell a clue on ``cell`` is paired with under the symmetry (itself for none)."""
+    r, c = cell
+    if symmetry == "rot180":
+        return (rows - 1 - r, cols - 1 - c)
+    if symmetry == "mirror":
+        return (r, cols - 1 - c)
+    return cell
+
+
+class GenerationError(Exception):
+    """No puzzle could be made as asked (bad options, or every attempt failed)."""
+
+
+@dataclass(frozen=True)
+class Request:
+    genre: str                    # the genre's key (MAKER_MODULES)
+    rows: int
+    cols: int
+    variant: str | None = None    # None: the genre's first variant
+    difficulty: str | None = None  # a key of DIFFICULTIES; None: any
+    symmetry: str | None = None   # None: the variant's first ("none", or rot180 where required)
+    minimal: bool = False
+    seed: int = 0
+
+
+@dataclass
+class Made:
+    """A generated puzzle, its solution, its grade, and how it was found."""
+    request: Request
+    puzzle: Any
+    solution: Any
+    grade: Difficulty
+    attempts: int = 1
+    clues_added: int = 0
+
+    @property
+    def level(self) -> str:
+        """The difficulty word the grade falls in."""
+        r = self.request
+        return level_of(self.grade.hardest_level, bands_for(maker_for(r.genre), r.rows, r.cols))
+
+    def title(self, genre: Any) -> str:
+        r = self.request
+        return f"{genre.variant_name(self.puzzle)} {r.rows}x{r.cols}, {self.level}, seed {r.seed}"
+
+
+def size_shift(rows: int, cols: int) -> int:
+    """How far up the scale a board's bands sit.  The grader counts every
+    three known facts a step needs, and on a bigger board the widest steps
+    need more of them: a 10x10 Corral with every number shown still needs a
+    level 5-6 step, an 8x8 one level 4, a 6x6 one level 3."""
+    area = rows * cols
+    return 0 if area <= 49 else 1 if area <= 81 else 2 if area <= 144 else 3
+
+
+def bands_for(maker: "Maker", rows: int, cols: int) -> dict[str, tuple[int, int | None]]:
+    """The genre's difficulty bands on a board of this size (easy always starts at 0)."""
+    shift = size_shift(rows, cols)
+    out = {}
+    for name, (lo, hi) in maker.bands.items():
+        out[name] = (lo + shift if lo else 0, None if hi is None else hi + shift)
+    return out
+
+
+def level_of(hardest_level: int, bands: dict = DIFFICULTIES) -> str:
+    for name, (lo, hi) in bands.items():
+        if hardest_level >= lo and (hi is None or hardest_level <= hi):
+            return name
+    return "hard"
+
+
+class Maker:
+    """A genre's generator, as the shared layer drives it.  Subclasses fill in
+    ``variants``, ``symmetries`` and the methods."""
+    variants: tuple[str, ...] = ()
+    # Per variant, the clue symmetries the genre can build ("none" first).
+    symmetries: dict[str, tuple[str, ...]] = {}
+    smallest: tuple[int, int] = (4, 4)
+    bands: dict[str, tuple[int, int | None]] = DIFFICULTIES
+
+    def make(self, rows: int, cols: int, variant: str, symmetry: str, rng: random.Random,
+             token: CancelToken | None) -> tuple[Any, Any]:
+        """A puzzle with a unique solution, and that solution."""
+        raise NotImplementedError
+
+    def removals(self, puzzle: Any, solution: Any, symmetry: str) -> list[tuple[str, Any]]:
+        """Every puzzle with one clue (a symmetric pair of clues) taken away that
+        the planted solution still solves and the construction rules allow:
+        (name of what went, puzzle)."""
+        raise NotImplementedError
+
+    def additions(self, puzzle: Any, solution: Any, symmetry: str) -> list[tuple[tuple, Any]]:
+        """Puzzles with one more clue (pair) read off the solution: (the new
+        clues' cells, puzzle).  None added when the genre has no such clue."""
+        return []
+
+    def shape(self, puzzle: Any, solution: Any) -> dict[str, float]:
+        """A few numbers saying what the solution looks like (for the bench)."""
+        return {}
+
+
+def maker_for(genre_key: str) -> Maker:
+    module = MAKER_MODULES.get(genre_key)
+    if module is None:
+        raise GenerationError(f"cannot generate {genre_key!r} puzzles "
+                              f"(generated genres: {', '.join(MAKER_MODULES)})")
+    return importlib.import_module(module).MAKER
+
+
+def genre_of(genre_key: str) -> Any:
+    from genres.registry import get_genre
+    return get_genre(genre_key)
+
+
+def check_request(request: Request) -> Request:
+    """The request with its variant filled in; GenerationError saying what is wrong."""
+    maker = maker_for(request.genre)
+    variant = request.variant or maker.variants[0]
+    if variant not in maker.variants:
+        raise GenerationError(f"{request.genre} has no variant {variant!r} "
+                              f"(variants: {', '.join(maker.variants)})")
+    if request.difficulty is not None and request.difficulty not in DIFFICULTIES:
+        raise GenerationError(f"unknown difficulty {request.difficulty!r} "
+                              f"(easy, medium or hard)")
+    allowed = maker.symmetries[variant]
+    symmetry = request.symmetry or allowed[0]
+    if symmetry not in allowed:
+        raise GenerationError(f"{request.genre} ({variant}) cannot be generated with "
+                              f"symmetry {request.symmetry!r} (it can: {', '.join(allowed)})")
+    low_r, low_c = maker.smallest
+    if request.rows < low_r or request.cols < low_c or request.rows > 40 or request.cols > 40:
+        raise GenerationError(f"the size {request.rows}x{request.cols} is out of range "
+                              f"({low_r}x{low_c} to 40x40)")
+    return Request(request.genre, request.rows, request.cols, variant, request.difficulty,
+                   symmetry, request.minimal, request.seed)
+
+
+# ----- uniqueness and minimality ----------------------------------------------
+def is_unique(genre: Any, puzzle: Any, token: CancelToken | None = None) -> bool:
+    return solve_verdict(genre, puzzle, token).status == "unique"
+
+
+def allowed(genre: Any, puzzle: Any) -> bool:
+    return not genre.construction_problems(puzzle)
+
+
+def minimize(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,
+             rng: random.Random, token: CancelToken | None = None) -> Any:
+    """Take clues away in random order while the puzzle stays unique.  One
+    pass suffices: a clue that could not go stays needed once others went
+    (taking clues away never pins the solution down more)."""
+    tried: set[str] = set()
+    while True:
+        options = [(name, p) for name, p in maker.removals(puzzle, solution, symmetry)
+                   if name not in tried]
+        if not options:
+            return puzzle
+        name, trial = options[rng.randrange(len(options))]
+        tried.add(name)
+        if allowed(genre, trial) and is_unique(genre, trial, token):
+            puzzle = trial
+
+
+def redundant(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,
+              token: CancelToken | None = None) -> list[str]:
+    """The clues (pairs) that could each be taken away keeping the puzzle
+    unique and its construction rules kept: empty for a minimal puzzle."""
+    return [name for name, trial in maker.removals(puzzle, solution, symmetry)
+            if allowed(genre, trial) and is_unique(genre, trial, token)]
+
+
+# ----- grading, stopped as soon as the verdict on a band is sure ----------------
+class _Decided(Exception):
+    def __init__(self, step: Step, number: int):
+        self.step, self.number = step, number
+
+
+@dataclass
+class Graded:
+    verdict: str                  # "fits", "too hard", "too easy", "not unique"
+    level: int                    # the hardest level seen (a lower bound when stopped early)
+    grade: Difficulty | None = None  # the full grade, when the explanation ran to the end
+    hardest: Step | None = None
+    steps: list = field(default_factory=list)
+
+
+def grade_for(genre: Any, puzzle: Any, band: tuple[int, int | None] | None,
+              token: CancelToken | None = None,
+              on_step: Callable[[int, int], None] | None = None) -> Graded:
+    """Explain the puzzle step by step until its place in ``band`` is sure;
+    ``on_step(steps so far, hardest level so far)`` after each step."""
+    lo, hi = band if band is not None else (0, None)
+    steps: list[Step] = []
+    hardest = [0]
+
+    def seen(step: Step) -> None:
+        steps.append(step)
+        if step.kind == DEDUCTION:
+            hardest[0] = max(hardest[0], step.level)
+        if on_step is not None:
+            on_step(len(steps), hardest[0])
+        if step.kind != DEDUCTION or band is None:
+            return
+        if hi is not None and step.level > hi:
+            raise _Decided(step, len(steps))
+        if hi is None and step.level >= lo:
+            raise _Decided(step, len(steps))
+
+    try:
+        result = explain(genre, puzzle, on_step=seen, token=token)
+    except _Decided as d:
+        verdict = "too hard" if hi is not None else "fits"
+        return Graded(verdict, d.step.level, None, d.step, steps)
+    if result.status != "unique":
+        return Graded("not unique", 0, None, None, steps)
+    grade = difficulty(result.steps)
+    hardest = result.steps[grade.hardest_step - 1] if grade.hardest_step else None
+    if grade.hardest_level < lo:
+        verdict = "too easy"
+    elif hi is not None and grade.hardest_level > hi:
+        verdict = "too hard"
+    else:
+        verdict = "fits"
+    return Graded(verdict, grade.hardest_level, grade, hardest, steps)
+
+
+def _partial_grade(graded: Graded) -> Difficulty:
+    """A grade from an explanation stopped at its first hard step (the rest
+    can only be as hard or harder: the stars are a lower bound)."""
+    d = difficulty(graded.steps)
+    return Difficulty(stars_for(graded.level), graded.level, len(graded.steps), d.steps_per_level,
+                      d.reason + " (graded up to the first step this hard)")
+
+
+# ----- the whole generation ----------------------------------------------------
+Progress = Callable[[str], None]
+
+
+def _near(cells: Iterable, targets: set) -> int:
+    return min((abs(a[0] - b[0]) + abs(a[1] - b[1]) for a in cells for b in targets), default=99)
+
+
+def _easier(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,
+            hardest: Step | None, rng: random.Random) -> Any | None:
+    """One clue more, read off the solution, as near the hardest step as can be."""
+    options = [(cells, p) for cells, p in maker.additions(puzzle, solution, symmetry)
+               if allowed(genre, p)]
+    if not options:
+        return None
+    targets: set = set()
+    if hardest is not None:
+        for fact in hardest.facts:
+            targets.update(genre.fact_cells(puzzle, fact))
+    rng.shuffle(options)
+    if targets:
+        options.sort(key=lambda o: _near(o[0], targets))
+        options = options[:3]
+    return rng.choice(options)[1]
+
+
+def generate(request: Request, token: CancelToken | None = None,
+             progress: Progress | None = None) -> Made:
+    """A unique puzzle as asked (see the module doc); GenerationError when no
+    attempt succeeds; ``token`` cancels (Cancelled is raised)."""
+    request = check_request(request)
+    maker = maker_for(request.genre)
+    genre = genre_of(request.genre)
+    band = bands_for(maker, request.rows, request.cols)[request.difficulty] \
+        if request.difficulty else None
+    say = progress or (lambda text: None)
+    for attempt in range(1, ATTEMPTS + 1):
+        rng = random.Random(f"{request.seed}:{attempt}")
+        say(f"Attempt {attempt}: building a puzzle")
+        puzzle, solution = maker.make(request.rows, request.cols, request.variant,
+                                      request.symmetry, rng, token)
+        # An easy puzzle keeps the clues its maker placed beyond need (fewer
+        # regradings while clues are added back); every other is made minimal.
+        if request.minimal or request.difficulty != "easy":
+            say(f"Attempt {attempt}: taking redundant clues away")
+            puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
+        added = 0
+        while True:
+            also = f", {added} clue{'s' if added > 1 else ''} added" if added else ""
+            graded = grade_for(genre, puzzle, band, token, lambda n, level: say(
+                f"Attempt {attempt}: grading{also}, step {n} (hardest level so far {level})"))
+            if graded.verdict == "fits":
+                grade = graded.grade or _partial_grade(graded)
+                return Made(request, puzzle, solution, grade, attempt, added)
+            if graded.verdict != "too hard" or request.minimal or added >= CLUES_ADDED:
+                break
+            # A step far above the band needs several clues more: add them
+            # at once, as each grading is a whole explanation.
+            for _ in range(max(1, min(3, graded.level - band[1]))):
+                easier = _easier(genre, maker, puzzle, solution, request.symmetry,
+                                 graded.hardest, rng)
+                if easier is None:
+                    break
+                puzzle, added = easier, added + 1
+            if easier is None:
+                break
+        say(f"Attempt {attempt}: {graded.verdict} (level {graded.level}), trying another")
+    raise GenerationError(f"no {request.difficulty or ''} {request.genre} puzzle found in "
+                          f"{ATTEMPTS} attempts from seed {request.seed}".replace("  ", " "))
+
+
+# ----- in a child process (the window's File > Generate…) ----------------------
+def _generate_reporting(request: Request, report: Callable[[str], None]) -> Made:
+    return generate(request, progress=report)
+
+
+def generate_in_child(request: Request, *, cancel: Callable[[], bool] = lambda: False,
+                      progress: Progress | None = None, context=None) -> Made:
+    """:func:`generate` in a child process under the solver's memory budget;
+    ``progress`` gets the latest "Attempt 2: grading, step 14" line; Cancelled when
+    ``cancel()`` turns true (the child is killed at once)."""
+    return childproc.run_in_child(_generate_reporting, (request,), cancel=cancel,
+                                  progress=progress, budget_mb=childproc.memory_budget_mb(),
+                                  context=context, what="the generator")

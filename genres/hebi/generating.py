@@ -1,0 +1,142 @@
+"""Hebi-Ichigo for the shared generator (genres/core/generation.py).
+
+The snakes and black cells come from :mod:`generator`; the snake count varies
+from puzzle to puzzle (between a sparse and a crowded board).  A clue is a
+black cell, with or without an arrow: taking one away, dropping an arrow's
+number (a plain black cell stays), and adding an arrow read off the planted
+snakes are the edits the shared layer makes.
+
+With a clue symmetry the black cells are laid out in partner pairs (an arrow
+on either or both): the planted layout gets each black cell's partner, and
+more pairs aimed at the snakes follow until the solution is unique again.
+Black cells come and go in pairs; an arrow alone changes no layout.
+"""
+from __future__ import annotations
+
+from genres.core.analysis import solve_verdict
+from genres.core.generation import Maker, partner
+from genres.core.grid import Cell
+
+from .generator import generate as plant
+from .model import DIRECTIONS, HebiAnswer, HebiPuzzle
+from .rules import check
+
+
+def number_seen(puzzle: HebiPuzzle, solution: HebiAnswer, cell: Cell, direction: str) -> int:
+    """What an arrow on ``cell`` shows: the first digit it sees, or 0."""
+    written = dict(solution.digits)
+    dr, dc = DIRECTIONS[direction]
+    r, c = cell
+    while True:
+        r, c = r + dr, c + dc
+        if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols) or (r, c) in puzzle.black:
+            return 0
+        if (r, c) in written:
+            return written[(r, c)]
+
+
+def _arrows(puzzle: HebiPuzzle) -> dict[Cell, tuple[str, int | None]]:
+    return {cell: (d, n) for cell, d, n in puzzle.arrows}
+
+
+def _with(puzzle: HebiPuzzle, black: set[Cell], arrows: dict) -> HebiPuzzle:
+    return HebiPuzzle(puzzle.rows, puzzle.cols, frozenset(black),
+                      frozenset((c, d, n) for c, (d, n) in arrows.items()))
+
+
+def _renumbered(puzzle: HebiPuzzle, solution: HebiAnswer) -> HebiPuzzle:
+    """Every numbered arrow showing what it sees now (a black cell taken away
+    can open an arrow's line of sight)."""
+    arrows = {c: (d, None if n is None else number_seen(puzzle, solution, c, d))
+              for c, (d, n) in _arrows(puzzle).items()}
+    return _with(puzzle, set(puzzle.black), arrows)
+
+
+def symmetric(puzzle: HebiPuzzle, solution: HebiAnswer, symmetry: str) -> HebiPuzzle | None:
+    """The puzzle with every black cell's partner black too (plain); a black
+    cell whose partner holds a snake goes instead.  None when the planted
+    snakes stop solving it (a black cell that went kept two snakes apart)."""
+    written = dict(solution.digits)
+    black, arrows = set(), _arrows(puzzle)
+    for cell in puzzle.black:
+        twin = partner(puzzle.rows, puzzle.cols, cell, symmetry)
+        if twin in written:
+            arrows.pop(cell, None)
+        else:
+            black |= {cell, twin}
+    out = _renumbered(_with(puzzle, black, arrows), solution)
+    return None if check(out, solution) else out
+
+
+class HebiMaker(Maker):
+    variants = ("standard",)
+    symmetries = {"standard": ("none", "rot180", "mirror")}
+    smallest = (4, 4)
+
+    def make(self, rows, cols, variant, symmetry, rng, token=None):
+        from . import GENRE
+        for _ in range(50):
+            # From a sparse to a crowded board: the snake count is part of the shape.
+            snakes = max(1, round(rows * cols / rng.uniform(10.0, 16.0)))
+            puzzle, solution = plant(rows, cols, rng, snakes=snakes, token=token)
+            if symmetry == "none":
+                return puzzle, solution
+            puzzle = symmetric(puzzle, solution, symmetry)
+            for _ in range(rows * cols // 4):
+                if puzzle is None or check(puzzle, solution):
+                    break
+                verdict = solve_verdict(GENRE, puzzle, token)
+                if verdict.status == "unique":
+                    return puzzle, solution
+                near = set(verdict.diff_cells)
+                options = [p for cells, p in self.additions(puzzle, solution, symmetry)
+                           if any(abs(a[0] - b[0]) + abs(a[1] - b[1]) <= 1
+                                  for a in cells for b in near)]
+                if not options:
+                    break
+                puzzle = rng.choice(options)
+        from genres.core.generation import GenerationError
+        raise GenerationError(f"no {rows}x{cols} Hebi-Ichigo layout with {symmetry} symmetry found")
+
+    def removals(self, puzzle, solution, symmetry):
+        out = []
+        arrows = _arrows(puzzle)
+        for cell in sorted(puzzle.black):
+            twin = partner(puzzle.rows, puzzle.cols, cell, symmetry)
+            if twin < cell:
+                continue          # the pair is tried once, from its first cell
+            rest = {c: a for c, a in arrows.items() if c not in (cell, twin)}
+            trial = _renumbered(_with(puzzle, set(puzzle.black) - {cell, twin}, rest), solution)
+            if not check(trial, solution):
+                out.append((f"black cells {cell} {twin}", trial))
+        for cell, (d, n) in sorted(arrows.items()):
+            rest = dict(arrows)
+            del rest[cell]            # the black cell stays, plain
+            out.append((f"arrow {cell}", _with(puzzle, set(puzzle.black), rest)))
+        return out
+
+    def additions(self, puzzle, solution, symmetry):
+        """An arrow on a plain black cell, or a new black cell with an arrow
+        (and its partner, plain) where the planted snakes allow."""
+        out = []
+        arrows = _arrows(puzzle)
+        written = dict(solution.digits)
+        for r in range(puzzle.rows):
+            for c in range(puzzle.cols):
+                cell = (r, c)
+                twin = partner(puzzle.rows, puzzle.cols, cell, symmetry)
+                if cell in written or cell in arrows or twin in written:
+                    continue
+                for d in DIRECTIONS:
+                    black = set(puzzle.black) | {cell, twin}
+                    trial = _renumbered(_with(puzzle, black, {**arrows, cell: (d, 0)}), solution)
+                    if not check(trial, solution):
+                        out.append(((cell, twin), trial))
+        return out
+
+    def shape(self, puzzle, solution):
+        return {"snakes": len(solution.digits) // 5, "black cells": len(puzzle.black),
+                "arrows": len(puzzle.arrows)}
+
+
+MAKER = HebiMaker()

@@ -1,0 +1,253 @@
+"""Generated puzzles (genres/core/generation.py, the ``generate`` verb): each
+one unique by the exact solver, built by its genre's construction rules,
+graded by a full explanation at the difficulty asked for, and with
+``minimal`` no clue to spare.  Small boards keep the suite quick; the slow
+test runs bigger and harder ones."""
+from __future__ import annotations
+
+import io
+import os
+
+import pytest
+
+from genres.core.analysis import solve_verdict
+from genres.core.explain import explain
+from genres.core.generation import (GenerationError, Request, bands_for, generate, genre_of,
+                                    level_of, maker_for, redundant, size_shift)
+from genres.core.grading import difficulty, redundant_clues
+
+
+def full_level(genre, puzzle) -> int:
+    """The hardest step of the whole explanation, as the grade verb reports it."""
+    result = explain(genre, puzzle)
+    assert result.status == "unique"
+    return difficulty(result.steps).hardest_level
+
+
+def assert_sound(made) -> None:
+    """Unique, no construction problem, the planted solution solves it, graded as asked."""
+    genre = genre_of(made.request.genre)
+    verdict = solve_verdict(genre, made.puzzle)
+    assert verdict.status == "unique"
+    assert not genre.construction_problems(made.puzzle)
+    assert not genre.check(made.puzzle, made.solution), "the planted solution breaks a rule"
+    if made.request.difficulty is not None:
+        r = made.request
+        bands = bands_for(maker_for(r.genre), r.rows, r.cols)
+        assert level_of(full_level(genre, made.puzzle), bands) == r.difficulty
+
+
+def assert_genre_rules(made) -> None:
+    """The construction rules the issue names, asserted directly."""
+    p = made.puzzle
+    if made.request.genre == "ore-soccer":
+        assert len(p.white) == len(p.black), "as many black circles as white ones"
+        assert p.goal and all(r == 0 for r, _ in p.goal), "the goal lies on the top row"
+    if made.request.genre == "circumnavi-gates":
+        from genres.circumnavi.gates import find_gates, label_gates
+        labels, problems = label_gates(p)
+        assert not problems and len(labels) == len(p.numbers) >= 1
+        assert p.circle_value == len(find_gates(p))
+
+
+CASES = [  # genre, variant, size, difficulty, seeds
+    ("corral", "standard", (6, 6), "easy", range(3)),
+    ("corral", "standard", (6, 6), "medium", range(3, 6)),
+    ("corral", "additive-multiplicative", (6, 6), "medium", range(3)),
+    ("circumnavi-gates", None, (6, 6), "easy", range(3)),
+    ("circumnavi-gates", None, (6, 6), "medium", range(3, 6)),
+    ("hebi-ichigo", None, (5, 5), "easy", range(3)),
+    ("hebi-ichigo", None, (5, 5), "medium", range(3, 5)),
+    ("ore-soccer", None, (5, 5), "easy", range(2)),
+    ("ore-soccer", None, (6, 6), "medium", range(2, 4)),
+]
+
+
+@pytest.mark.parametrize("genre, variant, size, level, seeds", CASES,
+                         ids=[f"{c[0]}-{c[1] or ''}-{c[3]}" for c in CASES])
+def test_generated_puzzles_are_unique_rule_abiding_and_graded_as_asked(genre, variant, size,
+                                                                         level, seeds):
+    shapes = set()
+    for seed in seeds:
+        made = generate(Request(genre, size[0], size[1], variant, level, None, False, seed))
+        assert made.level == level
+        assert_sound(made)
+        assert_genre_rules(made)
+        shapes.add(made.puzzle)
+    assert len(shapes) == len(seeds), "every seed gives its own puzzle"
+
+
+@pytest.mark.parametrize("genre, variant, size", [
+    ("corral", "standard", (6, 6)), ("hebi-ichigo", None, (5, 5)),
+    ("ore-soccer", None, (6, 6)), ("circumnavi-gates", None, (6, 6))])
+def test_minimal_puzzles_have_no_clue_to_spare(genre, variant, size):
+    for seed in range(2):
+        made = generate(Request(genre, size[0], size[1], variant, None, None, True, seed))
+        assert made.clues_added == 0
+        assert_sound(made)
+        g = genre_of(genre)
+        maker = maker_for(genre)
+        assert redundant(g, maker, made.puzzle, made.solution, made.request.symmetry) == []
+        if genre in ("corral", "hebi-ichigo"):
+            # The grader's own list (each clue group switched off alone) agrees.
+            status, spare = redundant_clues(g, made.puzzle)
+            assert status == "unique" and spare == []
+
+
+def test_bigger_boards_move_the_bands_up_the_grader_scale():
+    corral, soccer = maker_for("corral"), maker_for("ore-soccer")
+    assert bands_for(corral, 6, 6) == {"easy": (0, 3), "medium": (4, 5), "hard": (6, None)}
+    assert bands_for(corral, 10, 10) == {"easy": (0, 5), "medium": (6, 7), "hard": (8, None)}
+    assert bands_for(soccer, 8, 8)["easy"] == (0, 6)
+    assert [size_shift(n, n) for n in (5, 7, 8, 9, 10, 12, 15)] == [0, 0, 1, 1, 2, 2, 3]
+
+
+def test_a_removable_clue_is_found_redundant():
+    """The minimality check can fail: a minimal puzzle with one clue added back has one to spare."""
+    made = generate(Request("corral", 6, 6, "standard", None, None, True, 4))
+    maker, g = maker_for("corral"), genre_of("corral")
+    cells, more = maker.additions(made.puzzle, made.solution, "none")[0]
+    assert solve_verdict(g, more).status == "unique"
+    assert redundant(g, maker, more, made.solution, "none")
+
+
+@pytest.mark.parametrize("variant, symmetry", [
+    ("standard", "rot180"), ("standard", "mirror"), ("additive-multiplicative", "rot180")])
+def test_corral_clues_are_laid_out_symmetrically(variant, symmetry):
+    from genres.corral.generating import partner
+    for seed in range(2):
+        made = generate(Request("corral", 7, 7, variant, None, symmetry, True, seed))
+        assert_sound(made)
+        numbers = made.puzzle.number_map
+        for cell in numbers:
+            assert partner(7, 7, cell, symmetry) in numbers
+        assert redundant(genre_of("corral"), maker_for("corral"), made.puzzle, made.solution,
+                         symmetry) == []
+
+
+@pytest.mark.parametrize("symmetry", ["rot180", "mirror"])
+def test_hebi_black_cells_are_laid_out_symmetrically(symmetry):
+    from genres.core.generation import partner
+    made = generate(Request("hebi-ichigo", 6, 6, None, None, symmetry, True, 2))
+    assert_sound(made)
+    black = made.puzzle.black
+    assert black and all(partner(6, 6, c, symmetry) in black for c in black)
+    assert redundant(genre_of("hebi-ichigo"), maker_for("hebi-ichigo"), made.puzzle,
+                     made.solution, symmetry) == []
+
+
+def test_the_additive_multiplicative_pairs_are_read_off_the_region():
+    from genres.core.grid import Grid
+    from genres.corral.model import inside_cells
+    from genres.corral.regions import additive_value, multiplicative_value
+    made = generate(Request("corral", 6, 6, "additive-multiplicative", None, None, False, 1))
+    assert made.request.symmetry == "rot180"
+    inside, grid = inside_cells(made.puzzle, made.solution), Grid(6, 6)
+    numbers = made.puzzle.number_map
+    for (r, c), n in numbers.items():
+        assert (5 - r, 5 - c) in numbers, "numbers come in 180-degree pairs"
+        assert n in (additive_value(grid, inside, (r, c)), multiplicative_value(grid, inside, (r, c)))
+
+
+def test_same_seed_same_puzzle_and_another_seed_another():
+    a = generate(Request("hebi-ichigo", 6, 6, None, "easy", None, False, 11))
+    b = generate(Request("hebi-ichigo", 6, 6, None, "easy", None, False, 11))
+    c = generate(Request("hebi-ichigo", 6, 6, None, "easy", None, False, 12))
+    assert a.puzzle == b.puzzle and a.puzzle != c.puzzle
+
+
+@pytest.mark.parametrize("request_, words", [
+    (Request("corral", 6, 6, "additive-multiplicative", None, "mirror"), "symmetry 'mirror'"),
+    (Request("ore-soccer", 6, 6, None, None, "rot180"), "symmetry 'rot180'"),
+    (Request("corral", 6, 6, "pentagonal"), "no variant"),
+    (Request("corral", 2, 6), "out of range"),
+    (Request("gates", 6, 6), "cannot generate"),
+    (Request("corral", 6, 6, None, "fiendish"), "unknown difficulty"),
+])
+def test_impossible_requests_say_why(request_, words):
+    with pytest.raises(GenerationError, match=words):
+        generate(request_)
+
+
+# ----- the command line ----------------------------------------------------------
+def run(argv):
+    from editor.cli import run_cli
+    out, err = io.StringIO(), io.StringIO()
+    code = run_cli(["generate"] + argv, out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_cli_writes_one_file_per_puzzle_and_one_line_each(tmp_path):
+    code, out, err = run(["corral", "--size", "6x6", "--difficulty", "easy", "--seed", "7",
+                          "--count", "2", "--out", str(tmp_path / "set")])
+    assert code == 0, err
+    lines = out.splitlines()
+    assert len(lines) == 2
+    names = sorted(os.listdir(tmp_path / "set"))
+    assert names == ["corral-6x6-easy-seed7.json", "corral-6x6-easy-seed8.json"]
+    assert all(": easy, " in line and "hardest step level" in line for line in lines)
+    from genres.core import nativefile
+    doc = nativefile.load(str(tmp_path / "set" / names[0]))
+    assert doc.metadata["title"] == "Corral 6x6, easy, seed 7"
+    assert doc.answer is None or doc.genre.is_blank(doc.puzzle, doc.answer)
+    assert solve_verdict(doc.genre, doc.puzzle).status == "unique"
+
+
+def test_cli_same_seed_and_options_write_a_byte_identical_file(tmp_path):
+    for name in ("a.json", "b.json"):
+        code, _, err = run(["circumnavi-gates", "--size", "6x6", "--seed", "3", "--minimal",
+                            "--out", str(tmp_path / name)])
+        assert code == 0, err
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+
+
+def test_cli_writes_pzprv3_and_links_by_extension(tmp_path):
+    code, out, err = run(["corral", "--size", "6x6", "--seed", "2", "--out", str(tmp_path / "p.txt")])
+    assert code == 0, err
+    assert (tmp_path / "p.txt").read_text().startswith("pzprv3")
+    code, out, err = run(["corral", "--size", "6x6", "--seed", "2", "--count", "2",
+                          "--out", str(tmp_path / "p.url")])
+    assert code == 0, err
+    assert sorted(os.listdir(tmp_path))[:2] == ["p-1.url", "p-2.url"]
+    assert "://" in (tmp_path / "p-1.url").read_text() or \
+        (tmp_path / "p-1.url").read_text().startswith("puzzlewright:")
+
+
+@pytest.mark.parametrize("argv", [
+    ["slalom", "--size", "6x6"],
+    ["corral"],
+    ["corral", "--size", "6by6"],
+    ["corral", "--size", "6x6", "--difficulty", "fiendish"],
+    ["corral", "--size", "6x6", "--symmetry", "diagonal"],
+    ["ore-soccer", "--size", "6x6", "--symmetry", "mirror"],
+    ["corral", "--size", "6x6", "--variant", "additive-multiplicative", "--symmetry", "none"],
+    ["corral", "--size", "60x60"],
+    ["corral", "--size", "6x6", "--count", "0"],
+    ["corral", "--size", "6x6", "--out", "puzzles.pdf"],
+])
+def test_cli_bad_options_exit_3_with_one_line(argv, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(argv)
+    assert code == 3
+    assert out == "" and len(err.strip().splitlines()) == 1 and err.startswith("puzzlewright: ")
+    assert os.listdir(tmp_path) == [], "nothing is written"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+# About two minutes each on a quiet machine.  Circumnavi-Gates and Ore Soccer
+# are left out until their 8x8 grading is fast enough for CI (issue #14):
+# Slalom's maker rarely reaches hard, and an Ore Soccer run took too long.
+@pytest.mark.parametrize("genre", ["corral", "hebi-ichigo"])
+def test_hard_and_bigger_puzzles_over_several_seeds(genre):
+    """8x8 boards, medium and hard, each checked against a full explanation
+    (minutes per genre: the explainer grades every puzzle from scratch)."""
+    levels = ("medium", "hard")
+    for seed in range(2):
+        for level in levels:
+            made = generate(Request(genre, 8, 8, None, level, None, False, seed))
+            assert_sound(made)
+            assert_genre_rules(made)
+        made = generate(Request(genre, 8, 8, None, None, None, True, seed))
+        assert redundant(genre_of(genre), maker_for(genre), made.puzzle, made.solution,
+                         made.request.symmetry) == []
