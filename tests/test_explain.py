@@ -327,3 +327,14 @@ def test_a_hint_settles_something_the_player_can_draw(name):
     assert hint.kind == DEDUCTION
     assert any(genre.markable(puzzle, f, v) for f, v in hint.facts.items())
     check_step(genre, puzzle, hint)
+
+
+def test_a_hebi_sentence_says_a_digit_once_not_every_digit_it_rules_out():
+    doc = nativefile.load(os.path.join(ROOT, "resources", "examples", "hebi-02.json"))
+    hint = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
+    written = [f for f, v in hint.facts.items() if v]
+    assert written and len(hint.facts) > len(written)
+    for fact in written:
+        cell_words = doc.genre.fact_text(doc.puzzle, fact, True).split(" holds")[0]
+        assert f"{cell_words} holds a " in hint.text
+        assert f"{cell_words} holds no " not in hint.text

@@ -79,7 +79,7 @@ def join_words(words: list[str]) -> str:
 
 
 def facts_words(genre: Any, puzzle: Any, facts: dict) -> str:
-    texts = [genre.fact_text(puzzle, f, v) for f, v in facts.items()]
+    texts = genre.fact_texts(puzzle, facts)
     if len(texts) > FACTS_IN_A_SENTENCE:
         shown = texts[:FACTS_IN_A_SENTENCE]
         return "; ".join(shown) + f"; and {len(texts) - len(shown)} more"

@@ -244,6 +244,12 @@ class Genre:
         row 2, column 5 to row 2, column 6", "row 3, column 1 is outside"."""
         return f"{fact} is {'true' if value else 'false'}"
 
+    def fact_texts(self, puzzle: Puzzle, facts: dict) -> list[str]:
+        """Several facts in plain words, for one sentence: by default each
+        fact's own text.  A genre may leave out what another fact already says
+        ("holds no 2" beside "holds a 5" in the same cell)."""
+        return [self.fact_text(puzzle, f, v) for f, v in facts.items()]
+
     def fact_cells(self, puzzle: Puzzle, fact: Hashable) -> tuple:
         """The cells a fact is about, to light up on the board."""
         return ()

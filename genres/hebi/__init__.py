@@ -181,6 +181,10 @@ class HebiGenre(GridGenre):
         from .facts import fact_text
         return fact_text(puzzle, fact, value)
 
+    def fact_texts(self, puzzle: HebiPuzzle, facts: dict) -> list[str]:
+        from .facts import fact_texts
+        return fact_texts(puzzle, facts)
+
     def markable(self, puzzle: HebiPuzzle, fact, value: bool) -> bool:
         # A digit is written; "holds no 2" has no mark (no pencil marks here).
         return bool(value)

@@ -43,6 +43,14 @@ def fact_text(puzzle: HebiPuzzle, fact: Hashable, value: bool) -> str:
     return f"{cell_name(cell)} holds {'a' if value else 'no'} {k}"
 
 
+def fact_texts(puzzle: HebiPuzzle, facts: dict) -> list[str]:
+    """The facts in words, leaving out "holds no k" for a cell the same facts
+    give a digit: "holds a 5" says it all."""
+    written = {_digit_fact(f)[0] for f, v in facts.items() if v}
+    return [fact_text(puzzle, f, v) for f, v in facts.items()
+            if v or _digit_fact(f)[0] not in written]
+
+
 def fact_cells(puzzle: HebiPuzzle, fact: Hashable) -> tuple:
     return (_digit_fact(fact)[0],)
 
