@@ -223,17 +223,24 @@ def _with_answer(doc: Document, answer: Any) -> Document:
     return Document(doc.genre, doc.puzzle, answer, doc.metadata, doc.path)
 
 
-def _solve(doc: Document):
-    # In a child process under the memory budget: a puzzle beyond it ends in
-    # one line, not a MemoryError traceback or the kernel's OOM killer.
-    from genres.core import childproc, solving  # the SAT library only when needed
+def in_child(job: Callable[..., Any], here: Callable[[], Any]) -> Any:
+    """``job(context=...)`` in a child process under the memory budget: a
+    puzzle beyond it ends in one line (CliError), not a MemoryError traceback
+    or the kernel's OOM killer.  ``here()`` does the same work in this process
+    where no child can start."""
+    from genres.core import childproc  # the SAT library only when needed
     try:
-        return solving.verdict(doc.genre, doc.puzzle, context=childproc.single_thread_context())
+        return job(context=childproc.single_thread_context())
     except childproc.MemoryBudgetExceeded as e:
         raise CliError(str(e)) from None
     except childproc.ChildUnavailable:
-        from genres.core.analysis import solve_verdict
-        return solve_verdict(doc.genre, doc.puzzle)
+        return here()
+
+
+def _solve(doc: Document):
+    from genres.core import analysis, solving
+    return in_child(lambda context: solving.verdict(doc.genre, doc.puzzle, context=context),
+                    lambda: analysis.solve_verdict(doc.genre, doc.puzzle))
 
 
 # ----- the verbs ------------------------------------------------------------

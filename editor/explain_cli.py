@@ -14,22 +14,12 @@ Exit codes:
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable, TextIO
+from typing import Any, TextIO
 
 from genres.core.explain_steps import facts_words, step_json
 
 EXPLAIN_EXIT = {"unique": 0, "multiple": 1, "mistake": 1, "none": 2}
 GRADE_EXIT = {"unique": 0, "multiple": 1, "none": 2}
-
-
-def _run(job: Callable, here: Callable, cli: Any) -> Any:
-    from genres.core import childproc
-    try:
-        return job(context=childproc.single_thread_context())
-    except childproc.MemoryBudgetExceeded as e:
-        raise cli.CliError(str(e)) from None
-    except childproc.ChildUnavailable:
-        return here()
 
 
 def _cells(cells) -> str:
@@ -74,9 +64,9 @@ def cmd_explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     genre, puzzle = doc.genre, doc.puzzle
     start = doc.answer if args.from_answer else None
     stream = _Streamer(genre, puzzle, out, quiet=args.json)
-    result = _run(lambda context: explaining.explain(genre, puzzle, start, progress=stream,
-                                                     context=context),
-                  lambda: explaining.explain_here(genre, puzzle, start, progress=stream), cli)
+    result = cli.in_child(lambda context: explaining.explain(genre, puzzle, start, progress=stream,
+                                                             context=context),
+                          lambda: explaining.explain_here(genre, puzzle, start, progress=stream))
     stream(result.steps)
     grade = difficulty(result.steps)
     solution = result.solution
@@ -104,8 +94,8 @@ def cmd_grade(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     doc = cli.load_document(args.file)
     cli.require_puzzle(doc, "grade")
     genre, puzzle = doc.genre, doc.puzzle
-    g = _run(lambda context: explaining.grade(genre, puzzle, context=context),
-             lambda: explaining.grade_here(genre, puzzle), cli)
+    g = cli.in_child(lambda context: explaining.grade(genre, puzzle, context=context),
+                     lambda: explaining.grade_here(genre, puzzle))
     d = g.difficulty
     if args.json:
         cli._print_json({

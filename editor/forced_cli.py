@@ -22,19 +22,14 @@ from genres.core.explain_steps import facts_json
 
 def cmd_forced(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from editor import cli
-    from genres.core import childproc, solving
+    from genres.core import analysis, solving
 
     doc = cli.load_document(args.file)
     cli.require_puzzle(doc, "forced")
     genre, puzzle = doc.genre, doc.puzzle
-    try:
-        status, forced = solving.forced_verdict(genre, puzzle,
-                                                context=childproc.single_thread_context())
-    except childproc.MemoryBudgetExceeded as e:
-        raise cli.CliError(str(e)) from None
-    except childproc.ChildUnavailable:
-        from genres.core.analysis import forced_verdict
-        status, forced = forced_verdict(genre, puzzle)
+    status, forced = cli.in_child(
+        lambda context: solving.forced_verdict(genre, puzzle, context=context),
+        lambda: analysis.forced_verdict(genre, puzzle))
     trivial = frozenset() if args.all else frozenset(genre.trivial_facts(puzzle))
     # In the encoding's order of facts, which is the board's reading order.
     shown = {f: v for f, v in forced.items() if f not in trivial}
