@@ -13,25 +13,11 @@ from dataclasses import replace
 from genres.core.generation import Maker
 from genres.core.grid import Cell
 
+from .drawing import Drawing
 from .gates import find_gates, label_gates
 from .generator import generate as plant
 from .model import BLACK, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
 from .rules import check
-
-
-def walk_from(links: frozenset, start: Cell) -> list[Cell]:
-    """The loop's cells in order from ``start``, one way round."""
-    nbrs: dict[Cell, list[Cell]] = {}
-    for a, b in links:
-        nbrs.setdefault(a, []).append(b)
-        nbrs.setdefault(b, []).append(a)
-    order, prev, cur = [start], None, start
-    while True:
-        nxt = nbrs[cur][0] if nbrs[cur][0] != prev else nbrs[cur][1]
-        if nxt == start:
-            return order
-        order.append(nxt)
-        prev, cur = cur, nxt
 
 
 def gate_positions(puzzle: SlalomPuzzle, order: list[Cell]) -> dict[int, int]:
@@ -44,9 +30,9 @@ def gate_positions(puzzle: SlalomPuzzle, order: list[Cell]) -> dict[int, int]:
     return position
 
 
-def direction(puzzle: SlalomPuzzle, links: frozenset) -> list[Cell]:
+def direction(puzzle: SlalomPuzzle, solution: SlalomAnswer) -> list[Cell]:
     """The walk from the circle in the direction the labels count."""
-    order = walk_from(links, puzzle.circle())
+    order = Drawing(puzzle, solution).walk_from(puzzle.circle())
     labels, _ = label_gates(puzzle)
     forward = gate_positions(puzzle, order)
     if all(forward.get(g) == n for g, n in labels.items()):
@@ -89,7 +75,7 @@ class SlalomMaker(Maker):
 
     def removals(self, puzzle, solution, symmetry):
         out = []
-        order = direction(puzzle, solution.links)
+        order = direction(puzzle, solution)
         labelled_ends = puzzle.number_map
         gate_ends = {e for g in find_gates(puzzle) for e in g.ends_outside}
         for gate in find_gates(puzzle):
@@ -113,7 +99,7 @@ class SlalomMaker(Maker):
         return out
 
     def additions(self, puzzle, solution, symmetry):
-        order = direction(puzzle, solution.links)
+        order = direction(puzzle, solution)
         position = gate_positions(puzzle, order)
         labels, _ = label_gates(puzzle)
         out = []
