@@ -182,6 +182,11 @@ class HintCommands(QObject):
         self._asked_for = None
         self._clear_step()
 
+    def shutdown(self) -> None:
+        """The window closes: stop a search still running (its child too)."""
+        self.dismiss()
+        self.runner.shutdown()
+
     def answer_changed(self) -> None:
         """After any change of the document: a hint for another answer is stale."""
         if self._state is not None and self._state != self._current_state():

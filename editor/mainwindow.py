@@ -493,6 +493,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self._save_view_options()
         self.solver_panel.shutdown()
         self.explain_panel.shutdown()
+        self.hints.shutdown()
         for panel in self._side_panels.values():
             if panel is not None and hasattr(panel, "shutdown"):
                 panel.shutdown()

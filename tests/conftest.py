@@ -59,6 +59,30 @@ def private_settings(tmp_path, qapp):
     qapp.setApplicationName("PuzzlewrightTest")
 
 
+@pytest.fixture
+def open_window(qtbot, private_settings):
+    """A factory of shown main windows: ``open_window(document, mode=None)``.
+    The window never asks whether to save, and is closed after the test."""
+    from editor.mainwindow import MainWindow
+    made = []
+
+    def open_(document, mode: str | None = None):
+        window = MainWindow(document)
+        if mode is not None:
+            window.set_mode(mode)
+        qtbot.addWidget(window)
+        window.ask_save_changes = lambda: "discard"
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield open_
+    for window in made:
+        window.ask_save_changes = lambda: "discard"
+        window.close()
+
+
 # ----- driving a genre view without the canvas -----------------------------------------
 
 class FakeContext:

@@ -9,7 +9,6 @@ import pytest
 
 from editor.book_dialog import BookDialog
 from editor.cli import load_document
-from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
@@ -21,15 +20,8 @@ def pdf_pages(data: bytes) -> int:
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(load_document(str(EXAMPLES / "corral-01.json")))
-    qtbot.addWidget(win)
-    win.ask_save_changes = lambda: "discard"
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.ask_save_changes = lambda: "discard"
-    win.close()
+def window(open_window):
+    return open_window(load_document(str(EXAMPLES / "corral-01.json")))
 
 
 def open_book(qtbot, window) -> BookDialog:

@@ -2,28 +2,14 @@
 them, each checked here by a fresh solver; verdict, exit codes, JSON keys."""
 from __future__ import annotations
 
-import io
 import json
 from dataclasses import replace
-from importlib import resources
 
-import pytest
-
-from editor.cli import run_cli
 from genres.core import nativefile
 from genres.core.analysis import forced_facts, solve_verdict
 from genres.core.explain_steps import jsonable
+from tests.test_explain_cli import example, run
 from tests.test_hostile_input import GAME, one_line_error
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run_cli([str(a) for a in argv], out, err)
-    return code, out.getvalue(), err.getvalue()
-
-
-def example(name: str) -> str:
-    return str(resources.files("resources").joinpath("examples", name))
 
 
 def holds_in_every_solution(genre, puzzle, fact, value) -> bool:

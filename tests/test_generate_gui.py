@@ -9,7 +9,6 @@ import pytest
 
 from editor.cli import load_document
 from editor.generate_dialog import GenerateDialog
-from editor.mainwindow import MainWindow
 from genres.core.analysis import solve_verdict
 
 pytestmark = pytest.mark.usefixtures("private_settings")
@@ -18,15 +17,8 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "resources" / "examples"
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(load_document(str(EXAMPLES / "hebi-01.json")))
-    qtbot.addWidget(win)
-    win.ask_save_changes = lambda: "discard"
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.ask_save_changes = lambda: "discard"
-    win.close()
+def window(open_window):
+    return open_window(load_document(str(EXAMPLES / "hebi-01.json")))
 
 
 def open_dialog(qtbot, window) -> GenerateDialog:

@@ -30,22 +30,10 @@ def example(name: str) -> Document:
 
 
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
+def make_window(open_window):
     def make(document: Document) -> MainWindow:
-        window = MainWindow(document)
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.set_mode("edit")
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
+        return open_window(document, "edit")
+    return make
 
 
 def show_panel(window) -> None:

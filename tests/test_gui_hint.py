@@ -16,24 +16,10 @@ WAIT_MS = 60_000      # a child process starts and explains: generous, never a t
 
 
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
+def make_window(open_window):
     def make(example: str) -> MainWindow:
-        window = MainWindow(load_example(example))
-        window.set_mode("play")
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.hints.dismiss()
-        window.ask_save_changes = lambda: "discard"
-        window.close()
+        return open_window(load_example(example), "play")
+    return make
 
 
 def ask_hint(qtbot, window) -> None:
@@ -142,3 +128,11 @@ def test_a_filled_in_hint_no_mark_can_show_is_not_given_again(qtbot, make_window
     assert second.kind == DEDUCTION
     assert set(second.facts) != set(first.facts)
     assert not set(second.facts) & set(first.facts)
+
+
+def test_closing_the_window_stops_a_hint_still_being_looked_for(qtbot, make_window):
+    window = make_window("corral-03.json")
+    window.acts.hint.trigger()
+    assert window.hints.runner.is_busy()
+    window.close()
+    assert not window.hints.runner.is_busy()
