@@ -1,0 +1,44 @@
+"""Words a person reads, in the language the window speaks (Qt-free).
+
+The genres build rule messages, help and fact sentences without Qt (the
+command line never loads it), so they cannot call ``QObject.tr``.  They call
+``translate(context, text)`` instead: by default it returns ``text`` (English,
+what the CLI and the JSON print), and the window installs Qt's own
+``QCoreApplication.translate`` with ``install`` once it has loaded the
+language's ``.qm`` catalogue.  The call keeps the name and argument order of
+Qt's, so ``pyside6-lupdate`` extracts these strings into the same ``.ts``
+sources as the window's ``self.tr`` calls.
+
+Formatted messages translate the *template* and fill it afterwards, so that
+a translator may reorder the parts::
+
+    translate("corral", "Number {n} at {place} sees too many cells").format(...)
+
+``QT_TRANSLATE_NOOP`` marks a string for extraction where it is only stored
+(a table of rule names); translate it with ``translate`` where it is shown.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+Translator = Callable[[str, str], str]
+
+_translator: Translator | None = None
+
+
+def install(translator: Translator | None) -> None:
+    """Route every later ``translate`` call through ``translator`` (None: English)."""
+    global _translator
+    _translator = translator
+
+
+def translate(context: str, text: str) -> str:
+    """``text`` in the installed language (unchanged when none is installed)."""
+    if _translator is None:
+        return text
+    return _translator(context, text) or text
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
+    """Mark ``text`` for extraction without translating it now."""
+    return text
