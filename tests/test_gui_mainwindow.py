@@ -530,3 +530,20 @@ def test_the_status_bar_names_the_variant_of_a_new_puzzle(window):
     from genres.registry import get_genre
     assert window.new_puzzle(get_genre("corral"), 7, 7, ADDITIVE_MULTIPLICATIVE)
     assert window.statusBar().currentMessage() == "New 7×7 Additive/Multiplicative Corral puzzle"
+
+
+def test_the_window_fits_the_screen_it_opens_on(window):
+    # An 800x600 screen (with no window manager to shrink it) must still show
+    # the whole board and the status bar.
+    room = window.screen().availableGeometry()
+    assert window.width() <= room.width() and window.height() <= room.height()
+
+
+def test_a_size_remembered_from_a_bigger_monitor_is_shrunk_to_this_one(window):
+    from editor.mainwindow import fit_to_screen
+    room = window.screen().availableGeometry()
+    window.resize(room.width() + 900, room.height() + 700)
+    window.move(room.right() + 500, room.bottom() + 500)
+    fit_to_screen(window)
+    assert window.width() <= room.width() and window.height() <= room.height()
+    assert room.contains(window.frameGeometry().topLeft())
