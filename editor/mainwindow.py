@@ -15,7 +15,7 @@ from importlib import resources
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from genres.core.document import Document
 from genres.core.genre import Genre
@@ -515,6 +515,12 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
                 panel.shutdown()
         for window in self._help_windows.values():
             window.close()
+        # Generate, Book and other windows of their own close with the main
+        # window and cancel their jobs; left open, they would keep the app and
+        # a generator child running after the person closed Puzzlewright.
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.close()
         if self.keyboard_help is not None:
             self.keyboard_help.close()
         event.accept()

@@ -136,3 +136,34 @@ def test_the_new_dialog_offers_no_generator_for_the_gates_game(qtbot, window):
     qtbot.waitExposed(new)
     assert not new.generate_button.isVisible()
     new.reject()
+
+
+def test_closing_the_main_window_closes_the_generator_and_stops_its_child(qtbot, window, monkeypatch):
+    import editor.generate_dialog as generate_dialog
+    cancels = []
+    real = generate_dialog.generate_in_child
+
+    def watched(request, *, cancel, progress):
+        cancels.append(cancel)
+        return real(request, cancel=cancel, progress=progress)
+
+    monkeypatch.setattr(generate_dialog, "generate_in_child", watched)
+    dlg = open_dialog(qtbot, window)
+    choose(dlg, "hebi-ichigo")
+    dlg.rows.setValue(20)
+    dlg.cols.setValue(20)
+    dlg.difficulty.setCurrentIndex(dlg.difficulty.findData("hard"))
+    dlg.generate_button.click()
+    qtbot.waitUntil(lambda: bool(cancels), timeout=10000)
+    assert not cancels[0]()
+    window.close()
+    # The dialog went with the window (a dialog left open would keep the app
+    # alive), and the running generation was told to stop (childproc then kills
+    # the child: tests/test_childproc.py).
+    assert cancels[0]()
+    assert not any(w.isVisible() for w in qtbot_top_levels())
+
+
+def qtbot_top_levels():
+    from PySide6.QtWidgets import QApplication
+    return QApplication.topLevelWidgets()
