@@ -9,7 +9,8 @@ import pytest
 
 from genres.circumnavi import GENRE
 from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
-from genres.core.analysis import CancelToken, Cancelled, ForcedProgress, forced_facts, solve_verdict
+from genres.core.analysis import (CancelToken, Cancelled, ForcedProgress, forced_facts, forced_verdict,
+                                  solve_verdict)
 from genres.core.genre import Genre
 from genres.core.grid import Grid
 from genres.core.sat import SatModel
@@ -96,6 +97,23 @@ def test_progress_is_reported_cumulatively_and_finishes():
     for before, after in zip(seen, seen[1:]):
         assert after.decided >= before.decided
         assert before.forced.items() <= after.forced.items()
+
+
+@pytest.mark.parametrize("puzzle,status", [((3, exactly(3)), "unique"),
+                                            ((3, exactly(1)), "multiple"),
+                                            ((2, exactly(3)), "none")])
+def test_the_forced_facts_bring_the_verdict_of_the_same_encoding_first(puzzle, status):
+    # One encoding serves both: the window shows the verdict from the forced
+    # facts' progress instead of solving a second time (issue #15 point 2).
+    seen: list[ForcedProgress] = []
+    assert forced_verdict(TOY, puzzle, on_progress=seen.append)[0] == status
+    assert seen[0].verdict is not None and all(p.verdict == seen[0].verdict for p in seen)
+    verdict = seen[0].verdict
+    assert verdict.status == status
+    assert len(verdict.solutions) == {"none": 0, "unique": 1, "multiple": 2}[status]
+    if status == "multiple":
+        a, b = verdict.solutions
+        assert a != b and verdict.diff_cells == sorted((0, i) for i in a ^ b)
 
 
 def test_an_unsolvable_puzzle_forces_nothing_and_still_finishes():

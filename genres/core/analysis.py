@@ -72,6 +72,9 @@ class ForcedProgress:
     decided: int          # facts settled so far, forced or shown free
     total: int            # number of facts
     finished: bool
+    # The verdict, from the same encoding, once its first two solves settle it
+    # (None before): the window shows it without solving a second time.
+    verdict: Verdict | None = None
 
 
 class _Session:
@@ -141,18 +144,22 @@ def forced_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None,
     the backbone's first two solves settle the verdict on the way."""
     def report(finished: bool) -> None:
         if on_progress is not None:
-            on_progress(ForcedProgress(dict(forced), len(forced) + len(free), total, finished))
+            on_progress(ForcedProgress(dict(forced), len(forced) + len(free), total, finished,
+                                       verdict))
 
     forced: dict[Hashable, bool] = {}
     free: set[Hashable] = set()
+    verdict: Verdict | None = None
     with _Session(genre, puzzle, token) as s:
         total = len(s.facts)
         first = s.solve()
         if first is None:
             free.update(s.facts)   # nothing is forced: count every fact as decided
+            verdict = Verdict("none")
             report(True)
             return "none", {}
         reference = s.values(first)
+        answer1 = s.encoding.decode(reference)
         # One call first: when no solution differs at all (a unique puzzle),
         # every fact is forced at once.
         selector = s.model.new_bool()
@@ -160,9 +167,13 @@ def forced_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None,
         other = s.solve([selector])
         if other is None:
             forced.update(reference)
+            verdict = Verdict("unique", [answer1])
             report(True)
             return "unique", forced
         s.model.add_clause([-selector])
+        answer2 = s.encoding.decode(s.values(other))
+        verdict = Verdict("multiple", [answer1, answer2],
+                          list(genre.difference_cells(puzzle, answer1, answer2)))
         free.update(f for f, v in s.facts.items() if other[v] != reference[f])
         report(False)
         for fact, var in s.facts.items():

@@ -45,8 +45,11 @@ def forced(genre: Any, puzzle: Any, *, cancel: Callable[[], bool] = lambda: Fals
 
 
 def forced_verdict(genre: Any, puzzle: Any, *, cancel: Callable[[], bool] = lambda: False,
+                   progress: Callable[[ForcedProgress], None] | None = None,
                    context=None) -> tuple[str, dict]:
     """:func:`analysis.forced_verdict` (the verdict and the forced facts of one
-    encoding) in a child under the memory budget."""
+    encoding) in a child under the memory budget; progress carries the verdict
+    as soon as it is known."""
     return childproc.run_in_child(_forced_verdict, (genre, puzzle), cancel=cancel,
-                                  budget_mb=childproc.memory_budget_mb(), context=context)
+                                  progress=progress, budget_mb=childproc.memory_budget_mb(),
+                                  context=context)
