@@ -154,11 +154,8 @@ def check_write_target(path: str, scale: float | None = None) -> None:
 
 # ----- output helpers -------------------------------------------------------
 def answer_text(genre: Any, puzzle: Any, answer: Any) -> str:
-    """The answer for a terminal: the genre's drawing if it offers one, else compact JSON."""
-    draw = getattr(genre, "answer_text", None)
-    if callable(draw):
-        return draw(puzzle, answer).rstrip("\n")
-    return json.dumps(genre.answer_to_json(puzzle, answer), separators=(",", ":"))
+    """The answer for a terminal: the genre's drawing (Genre.answer_text), without a final newline."""
+    return genre.answer_text(puzzle, answer).rstrip("\n")
 
 
 def _cells(cells: Any) -> list[list[int]]:
