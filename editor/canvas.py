@@ -65,7 +65,7 @@ class Canvas(QWidget):
         if key not in self._views:
             self._views[key] = document.genre.view()
         self.view = self._views[key]
-        self.setMouseTracking(bool(getattr(self.view, "wants_hover", False)))
+        self.setMouseTracking(self.view.wants_hover)
         self.highlight_cells = self.highlight_edges = frozenset()
         self.errors = ()
         self.overlay = None

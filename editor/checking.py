@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 
-from genres.core.genre import Genre
 from genres.core.violation import MISTAKE, Violation
 
 from .play_timer import PlayTimer, completion_message
@@ -90,8 +89,7 @@ class CheckCommands:
                 record.solved_seconds = record.seconds
             self.show_status(completion_message(record))
         elif (self.complete and not was_complete and not self.solved
-              and getattr(self.document.genre.is_complete, "__func__", None)
-              is not Genre.is_complete):
+              and self.document.genre.fills("is_complete")):
             # Only a genre that knows what "finished" means: the default calls
             # any first stroke complete, and this would greet every first move.
             self.show_status(f"The answer looks finished, but {_count(len(self.violations), 'rule')} "

@@ -24,7 +24,7 @@ from typing import Any, Callable, TextIO
 
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError, brief
-from genres.core import nativefile, openers
+from genres.core import openers
 from genres.core.violation import MISTAKE
 
 PROG = "puzzlewright"
@@ -63,27 +63,9 @@ class FileFormat:
     write: Callable[[Document, str, WriteOptions], None] | None = None
 
 
-def _read_native(path: str) -> Document:
-    return nativefile.load(path)
-
-
-def _write_native(doc: Document, path: str, options: WriteOptions) -> None:
-    nativefile.write_atomically(path, nativefile.dumps(doc))
-
-
-def _read_any(path: str) -> Document:
-    # pzprv3 by content, a text file holding a puzz.link URL, or native JSON.
-    return openers.open_any(path)
-
-
-def _write_pzprv3(doc: Document, path: str, options: WriteOptions) -> None:
-    # pzprv3 for .txt; a genre's own file type (.gates) by its extension.
-    nativefile.write_atomically(path, openers.dumps(doc, path))
-
-
-def _write_link(doc: Document, path: str, options: WriteOptions) -> None:
-    # The line a browser or chat takes: puzz.link where it can, else puzzlewright: (docs/links.md).
-    nativefile.write_atomically(path, openers.url_for(doc) + "\n")
+def _write_text(doc: Document, path: str, options: WriteOptions) -> None:
+    # Native JSON, pzprv3 .txt, a .url link line, a genre's own type (.gates): the file layer's.
+    openers.write_file(doc, path)
 
 
 def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
@@ -93,48 +75,22 @@ def _write_image(doc: Document, path: str, options: WriteOptions) -> None:
                  scale=options.scale, caption=label(doc) if options.caption else "")
 
 
-# One row per extension.  A genre's own text formats (puzz.link URL files,
-# pzprv3) get rows here too when they arrive (see Genre.formats).
-FORMATS: dict[str, FileFormat] = {f.extension: f for f in (
-    FileFormat(".json", "Puzzlewright native JSON", _read_native, _write_native),
-    FileFormat(".txt", "pzprv3 file (pzprjs)", _read_any, _write_pzprv3),
-    # One line: the puzz.link URL, or the puzzlewright: link where puzz.link has none.
-    FileFormat(".url", "link file (puzz.link URL or puzzlewright: link)", _read_any, _write_link),
-    FileFormat(".png", "PNG image", write=_write_image),
-    FileFormat(".svg", "SVG drawing", write=_write_image),
-    FileFormat(".pdf", "PDF page", write=_write_image),
-)}
+# The file layer's file types (genres.core.openers.FILE_TYPES), each with its
+# writer: the text types through the file layer, images through the exporter.
 IMAGE_EXTENSIONS = (".png", ".svg", ".pdf")
+FORMATS: dict[str, FileFormat] = {t.extension: FileFormat(
+    t.extension, t.description, openers.open_any if t.readable else None,
+    _write_image if t.extension in IMAGE_EXTENSIONS else _write_text)
+    for t in openers.FILE_TYPES}
 
 
 def _extension(path: str) -> str:
     return os.path.splitext(path)[1].lower()
 
 
-def _known(kind: str) -> str:
-    exts = [ext for ext, f in FORMATS.items() if getattr(f, kind) is not None]
-    return ", ".join(exts + openers.own_file_extensions())
-
-
-def load_document(path: str) -> Document:
-    """Read a puzzle file in any format Puzzlewright reads (chosen by extension).
-
-    A file without a known extension is tried as native JSON, whose reader
-    names the problem when it is not one.  PuzzleFormatError on bad input.
-    """
-    if not path.strip():
-        raise PuzzleFormatError("no file or URL given")
-    if not os.path.exists(path) and (openers.looks_like_url(path) or openers.is_bare_url(path)):
-        return openers.open_url(path)     # a puzz.link URL wherever a file is accepted
-    fmt = FORMATS.get(_extension(path))
-    if fmt is not None and fmt.read is None:
-        raise PuzzleFormatError(f"{os.path.basename(path)}: {fmt.description} files can be "
-                                f"written but not read (read one of: {_known('read')})")
-    if not os.path.exists(path):
-        raise PuzzleFormatError(f"{path}: no such file")
-    if os.path.isdir(path):
-        raise PuzzleFormatError(f"{path}: is a folder, not a puzzle file")
-    return (fmt.read if fmt is not None else _read_any)(path)
+# Reading is the window's File > Open: one function for both (a file in any
+# format, or a puzz.link URL / puzzlewright: link wherever a file is accepted).
+load_document = openers.open_any
 
 
 def writer_for(path: str) -> FileFormat:
@@ -143,11 +99,11 @@ def writer_for(path: str) -> FileFormat:
     fmt = FORMATS.get(ext)
     if fmt is None and ext and openers.own_file_extension(path):
         # A genre's own file type (a .gates game record): written by that genre.
-        return FileFormat(ext, f"{ext} file", _read_any, _write_pzprv3)
+        return FileFormat(ext, f"{ext} file", openers.open_any, _write_text)
     if fmt is None or fmt.write is None:
         shown = f"extension {ext!r}" if ext else "no extension"
         raise CliError(f"{os.path.basename(path) or path}: cannot write a file with {shown} "
-                       f"(use one of: {_known('write')})")
+                       f"(use one of: {openers.known_extensions()})")
     return fmt
 
 
@@ -158,8 +114,6 @@ def check_target_fits(doc: Document, path: str) -> None:
     if _extension(path) in IMAGE_EXTENSIONS:
         return
     try:
-        if _extension(path) == ".url":
-            openers.url_for(doc)      # a game has no link: its message says so
         openers.check_can_save(doc, path)
     except PuzzleFormatError as e:
         raise CliError(f"{os.path.basename(path) or path}: {e}") from None
@@ -200,11 +154,8 @@ def check_write_target(path: str, scale: float | None = None) -> None:
 
 # ----- output helpers -------------------------------------------------------
 def answer_text(genre: Any, puzzle: Any, answer: Any) -> str:
-    """The answer for a terminal: the genre's drawing if it offers one, else compact JSON."""
-    draw = getattr(genre, "answer_text", None)
-    if callable(draw):
-        return draw(puzzle, answer).rstrip("\n")
-    return json.dumps(genre.answer_to_json(puzzle, answer), separators=(",", ":"))
+    """The answer for a terminal: the genre's drawing (Genre.answer_text), without a final newline."""
+    return genre.answer_text(puzzle, answer).rstrip("\n")
 
 
 def _cells(cells: Any) -> list[list[int]]:
@@ -335,14 +286,9 @@ def cmd_convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     check_write_target(args.output)
     doc = load_document(args.input)
     check_target_fits(doc, args.output)
-    genre = doc.genre
     # Converting normalises: derived clues (such as the circle's gate count)
     # are filled in, and the answer keeps only what fits the puzzle.
-    puzzle = genre.normalized(doc.puzzle)
-    record = doc.record
-    doc = Document(genre, puzzle, genre.clean_answer(puzzle, doc.answer), doc.metadata, doc.path)
-    doc.record = record      # the player's time and hints go along with their answer
-    write_document(doc, args.output, WriteOptions(show_answer=False))
+    write_document(doc.normalized_copy(), args.output, WriteOptions(show_answer=False))
     return EXIT_OK
 
 

@@ -50,11 +50,11 @@ class _SizeFields:
         min_rows, min_cols = genre.min_size
         self.rows.setMinimum(max(1, min_rows))
         self.cols.setMinimum(max(1, min_cols))
-        max_rows, max_cols = getattr(genre, "max_size", (MAX_SIZE, MAX_SIZE))
+        max_rows, max_cols = genre.max_size
         self.rows.setMaximum(min(MAX_SIZE, max_rows))
         self.cols.setMaximum(min(MAX_SIZE, max_cols))
         # A board with a single size (Genre.one_size) shows one field, "Size".
-        self.one = bool(getattr(genre, "one_size", False))
+        self.one = genre.one_size
         self.form.setRowVisible(self.cols, not self.one)
         label = self.form.labelForField(self.rows)
         if label is not None:

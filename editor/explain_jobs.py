@@ -40,7 +40,7 @@ def suggest_job(genre: Any, puzzle: Any):
 
 def offers_clues(genre: Any) -> bool:
     """Whether the genre can propose clues at all (the clue_candidates hook)."""
-    return getattr(genre, "clue_candidates", None) is not None
+    return genre.clue_candidates is not None
 
 
 # ----- words -----------------------------------------------------------------------

@@ -29,7 +29,7 @@ def choices() -> list[tuple[str, str, str]]:
     out = []
     for key in MAKER_MODULES:
         genre = get_genre(key)
-        names = dict(genre.variants) if getattr(genre, "variants", None) else {}
+        names = dict(genre.variants)
         for variant in maker_for(key).variants:
             label = genre.name if len(maker_for(key).variants) == 1 else names.get(variant, variant)
             out.append((label, key, variant))

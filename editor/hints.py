@@ -68,9 +68,7 @@ def step_overlay(genre: Any, puzzle: Any, step: Step) -> Overlay:
 
 def can_fill_in(genre: Any) -> bool:
     """Whether the genre can write a step's facts into an answer."""
-    hook = getattr(type(genre), "answer_with_facts", None)
-    base = getattr(hook, "__qualname__", "")
-    return hook is not None and not base.startswith("Genre.")
+    return genre.fills("answer_with_facts")
 
 
 class HintBar(QFrame):

@@ -228,7 +228,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         if key not in self._side_panels:
             self._side_panels[key] = self.canvas.view.make_side_panel(self, self.canvas)
         panel = self._side_panels[key]
-        if old is not None and old is not panel and hasattr(old, "set_document"):
+        if old is not None and old is not panel:
             old.set_document(None)
         self.side_panel = panel
         if panel is not None:
@@ -241,8 +241,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
                 # A game panel (plot, buttons) needs the height; the rule panel
                 # holds a line or two.  Left alone, Qt splits them evenly.
                 self.resizeDocks([self.rule_dock, self.side_dock], [160, 500], Qt.Vertical)
-            if hasattr(panel, "set_document"):
-                panel.set_document(document)
+            panel.set_document(document)
             if not self.solver_dock.isHidden():
                 self.solver_dock.hide()
                 self._solver_hidden_for_side = True
@@ -349,7 +348,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.explain_docking.place(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
         self._update_board_actions()
-        if self.side_panel is not None and hasattr(self.side_panel, "set_mode"):
+        if self.side_panel is not None:
             self.side_panel.set_mode(mode)
         if self.document is not None:
             self._show_input_help()
@@ -511,7 +510,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.explain_panel.shutdown()
         self.hints.shutdown()
         for panel in self._side_panels.values():
-            if panel is not None and hasattr(panel, "shutdown"):
+            if panel is not None:
                 panel.shutdown()
         for window in self._help_windows.values():
             window.close()

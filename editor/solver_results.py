@@ -44,10 +44,9 @@ def forced_job(genre: Any, puzzle: Any):
 
 def trivial_facts_of(genre: Any, puzzle: Any) -> frozenset:
     """The facts the genre says need no deduction (none for a genre without the hook)."""
-    hook = getattr(genre, "trivial_facts", None)
-    if hook is None or puzzle is None:
+    if puzzle is None:
         return frozenset()
-    return frozenset(hook(puzzle))
+    return frozenset(genre.trivial_facts(puzzle))
 
 
 def deduced_facts(forced: dict, trivial: frozenset) -> dict:

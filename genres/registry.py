@@ -5,7 +5,9 @@ import importlib
 from functools import lru_cache
 
 from genres.core.errors import PuzzleFormatError
-from genres.core.genre import Genre
+from genres.core.formats import PuzzlinkUrl
+from genres.core.genre import (KINDS, REQUIRED_FOR_GRIDS, REQUIRED_FOR_PUZZLES, REQUIRED_HOOKS,
+                               Genre, GridGenre)
 
 # Each genre's key and module, in menu order: a file of one genre loads that
 # genre alone (start-up of a command-line verb).  tests/test_registry.py
@@ -20,10 +22,56 @@ MODULE_OF_KEY: dict[str, str] = {
 GENRE_MODULES: tuple[str, ...] = tuple(MODULE_OF_KEY.values())
 
 
+class GenreTableError(TypeError):
+    """A registered genre leaves out a hook it must fill (a programming error,
+    raised when the genre loads, so it never reaches a user halfway through)."""
+
+
+def _fills(genre: Genre, hook: str) -> bool:
+    # GridGenre fills new_puzzle, size and resized, but not its own two hooks.
+    base = getattr(GridGenre, hook, None) if hook in REQUIRED_FOR_GRIDS else None
+    found = getattr(type(genre), hook, None)
+    return found is not None and genre.fills(hook) and found is not base
+
+
+def missing_hooks(genre: Genre) -> list[str]:
+    """What the genre must fill and does not (see genres.core.genre.REQUIRED_HOOKS)."""
+    need = list(REQUIRED_HOOKS)
+    if genre.kind == "puzzle":
+        need += REQUIRED_FOR_PUZZLES
+    if isinstance(genre, GridGenre):
+        need += REQUIRED_FOR_GRIDS
+    missing = [h for h in need if not _fills(genre, h)]
+    missing += [a for a in ("key", "name") if not getattr(genre, a)]
+    if genre.kind not in KINDS:
+        missing.append(f"kind (one of {', '.join(KINDS)}, not {genre.kind!r})")
+    # The file layer splits a URL once and hands its parts to the genre's URL format.
+    missing += [f"formats: {f!r} is a URL format but not a PuzzlinkUrl"
+                for f in genre.formats() if f.is_url and not isinstance(f, PuzzlinkUrl)]
+    return missing
+
+
+def check_genre(genre: Genre, key: str | None = None) -> Genre:
+    """The genre, once it is known to fill every hook it must (and to carry
+    the key it is registered under); GenreTableError naming what is missing."""
+    missing = missing_hooks(genre)
+    if key is not None and genre.key != key:
+        missing.append(f"key ({genre.key!r}, registered as {key!r})")
+    if missing:
+        raise GenreTableError(f"genre {genre.key or type(genre).__name__} does not fill: "
+                              f"{', '.join(missing)}")
+    return genre
+
+
+@lru_cache(maxsize=None)
+def _load(key: str) -> Genre:
+    return check_genre(importlib.import_module(MODULE_OF_KEY[key]).GENRE, key)
+
+
 @lru_cache(maxsize=None)
 def all_genres() -> tuple[Genre, ...]:
-    """Every registered genre, in menu order."""
-    return tuple(importlib.import_module(m).GENRE for m in GENRE_MODULES)
+    """Every registered genre, in menu order (each checked as it loads)."""
+    return tuple(_load(key) for key in MODULE_OF_KEY)
 
 
 def genre_verbs() -> dict[str, str]:
@@ -36,11 +84,8 @@ def genre_verbs() -> dict[str, str]:
 
 def get_genre(key: object) -> Genre:
     """The genre with this key; PuzzleFormatError naming it when unknown."""
-    module = MODULE_OF_KEY.get(key) if isinstance(key, str) else None
-    if module is not None:
-        genre = importlib.import_module(module).GENRE
-        if genre.key == key:
-            return genre
+    if isinstance(key, str) and key in MODULE_OF_KEY:
+        return _load(key)
     for g in all_genres():
         if g.key == key:
             return g

@@ -29,3 +29,44 @@ def test_a_verb_on_a_slalom_file_loads_neither_other_genres_nor_the_gates_player
     assert "genres.circumnavi" in loaded
     for other in ("genres.gates", "genres.hebi", "genres.corral", "genres.soccer", "PySide6"):
         assert f"'{other}" not in loaded, loaded
+
+
+def test_the_registry_refuses_a_genre_that_leaves_out_a_hook_it_must_fill(monkeypatch):
+    import pytest
+    from genres import registry
+    from genres.core.genre import GridGenre
+    from genres.corral import GENRE as CORRAL
+
+    class Unsolvable(type(CORRAL)):
+        key = "unsolvable"
+        encode = GridGenre.encode            # the base's: no SAT encoding
+        cut_to_size = GridGenre.cut_to_size  # the base's: resizing would fail
+
+    assert registry.missing_hooks(CORRAL) == []
+    assert registry.missing_hooks(Unsolvable()) == ["encode", "cut_to_size"]
+    import types
+    module = types.ModuleType("unsolvable_genre")
+    module.GENRE = Unsolvable()
+    monkeypatch.setitem(sys.modules, "unsolvable_genre", module)
+    monkeypatch.setitem(registry.MODULE_OF_KEY, "unsolvable", "unsolvable_genre")
+    registry._load.cache_clear()
+    registry.all_genres.cache_clear()
+    try:
+        with pytest.raises(registry.GenreTableError, match=r"^genre unsolvable does not fill: "
+                                                           r"encode, cut_to_size$"):
+            registry.get_genre("unsolvable")
+        with pytest.raises(registry.GenreTableError):
+            registry.all_genres()
+    finally:
+        registry._load.cache_clear()
+        registry.all_genres.cache_clear()
+
+
+def test_a_genre_of_kind_game_need_not_be_solvable_but_must_be_a_game_or_puzzle():
+    from genres import registry
+    from genres.gates import GENRE as GATES
+    assert not GATES.fills("encode") and registry.missing_hooks(GATES) == []
+
+    class Odd(type(GATES)):
+        kind = "toy"
+    assert registry.missing_hooks(Odd()) == ["kind (one of puzzle, game, not 'toy')"]

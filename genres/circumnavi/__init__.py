@@ -13,7 +13,7 @@ from genres.core.violation import Violation, cell_name
 
 from .gates import find_gates
 from .model import (ARROW_NAMES, BLACK, CIRCLE, EMPTY, HGATE, KINDS, VGATE, SlalomAnswer,
-                    SlalomPuzzle)
+                    SlalomPuzzle, link_fact, link_of)
 
 MAX_NUMBER = 10000
 
@@ -179,7 +179,7 @@ class CircumnaviGenre(GridGenre):
             kinds = (puzzle.kind(e[0]), puzzle.kind(e[1]))
             along = HGATE if is_horizontal(e) else VGATE
             if BLACK in kinds or along in kinds:
-                out.add(("link", e))
+                out.add(link_fact(e))
         return frozenset(out)
 
     # ----- explanations ------------------------------------------------
@@ -195,9 +195,9 @@ class CircumnaviGenre(GridGenre):
             for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
                 e = (cell, n) if cell < n else (n, cell)
                 if e in edges:
-                    facts[("link", e)] = False
-        facts.update((("link", e), False) for e in answer.crosses if e in edges)
-        facts.update((("link", e), True) for e in answer.links if e in edges)
+                    facts[link_fact(e)] = False
+        facts.update((link_fact(e), False) for e in answer.crosses if e in edges)
+        facts.update((link_fact(e), True) for e in answer.links if e in edges)
         return facts
 
     def answer_with_facts(self, puzzle: SlalomPuzzle, answer: SlalomAnswer, facts: dict) -> SlalomAnswer:
@@ -207,18 +207,18 @@ class CircumnaviGenre(GridGenre):
     def fact_text(self, puzzle: SlalomPuzzle, fact, value: bool) -> str:
         """"the loop runs from row 2, column 5 to row 2, column 6", or "no
         loop between row 2, column 5 and row 2, column 6"."""
-        if not (isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "link"):
+        edge = link_of(fact)
+        if edge is None:
             return super().fact_text(puzzle, fact, value)
-        a, b = fact[1]
+        a, b = edge
         if value:
             return f"the loop runs from {cell_name(a)} to {cell_name(b)}"
         return f"no loop between {cell_name(a)} and {cell_name(b)}"
 
     def fact_cells(self, puzzle: SlalomPuzzle, fact) -> tuple:
         """The two cells a link joins."""
-        if isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "link":
-            return tuple(fact[1])
-        return ()
+        edge = link_of(fact)
+        return () if edge is None else tuple(edge)
 
     def clue_candidates(self, puzzle: SlalomPuzzle, solution: SlalomAnswer):
         from .candidates import clue_candidates

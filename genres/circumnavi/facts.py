@@ -10,12 +10,13 @@ from typing import Hashable
 
 from genres.core.grid import Edge
 
-from .model import SlalomAnswer, SlalomPuzzle
+from .model import SlalomAnswer, SlalomPuzzle, link_of
 
 
 def _link_fact(fact: Hashable) -> Edge:
-    if isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "link":
-        return fact[1]
+    edge = link_of(fact)
+    if edge is not None:
+        return edge
     raise ValueError(f"{fact!r} is not a Circumnavi-Gates fact")
 
 

@@ -126,3 +126,18 @@ class SlalomAnswer:
     links: frozenset[Edge] = frozenset()     # loop segments between adjacent cell centres
     crosses: frozenset[Edge] = frozenset()   # note: "no link here"
     marks: frozenset[Cell] = frozenset()     # note: "the loop does not pass this cell"
+
+
+# ----- answer facts ----------------------------------------------------------
+# The solver's facts (solver.py), the player's marks as facts (facts.py) and the
+# overlay the painter draws all name a fact through these two.
+def link_fact(edge: Edge) -> tuple:
+    """The answer fact "the loop uses this link" (true) or "does not" (false)."""
+    return ("link", edge)
+
+
+def link_of(fact: object) -> Edge | None:
+    """The link a fact is about; None for anything that is not a link fact."""
+    if isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "link":
+        return fact[1]
+    return None

@@ -67,9 +67,8 @@ def _build(rows: int, cols: int, kinds: list[str], numbers: dict[int, int], star
     # pzprjs writes arrows 0-4 only; any other digit is no arrow anyone drew.
     kept = frozenset((divmod(k, cols), d) for k, d in (arrows or {}).items()
                      if kinds[k] == BLACK and numbers.get(k, 0) > 0 and d in range(len(ARROW_NAMES)))
-    puzzle = honour_arrows(SlalomPuzzle(rows, cols, grid, nums, arrows=kept))
-    from . import GENRE
-    return GENRE.normalized(puzzle)      # the circle shows the gate count, as in pzprjs
+    # The circle's gate count is filled in by the shared reader (F.PuzzlinkUrl, F.Pzprv3File).
+    return honour_arrows(SlalomPuzzle(rows, cols, grid, nums, arrows=kept))
 
 
 def _numbers_from_gates(rows: int, cols: int, kinds: list[str], gate_numbers: dict[int, int]
@@ -336,38 +335,18 @@ def encode_file(puzzle: SlalomPuzzle, answer: SlalomAnswer | None,
     return out.text(metadata)
 
 
-class SlalomUrl(F.Format):
+class SlalomUrl(F.PuzzlinkUrl):
     name = "puzz.link URL (slalom)"
-    description = "puzz.link URL"
-    is_url = True
     names = NAMES
-
-    def read(self, text: str) -> tuple[SlalomPuzzle, None]:
-        parts = F.parse_url(text)
-        F.check_type(parts.type_name, self, "URL")
-        return F.guard(lambda: decode_url(parts)), None
-
-    def write(self, puzzle: SlalomPuzzle, answer: Any = None, metadata: Any = None) -> str:
-        return encode_url(puzzle)
+    decode = staticmethod(decode_url)
+    encode = staticmethod(encode_url)
 
 
-class SlalomFile(F.Format):
+class SlalomFile(F.Pzprv3File):
     name = "pzprv3 file (slalom)"
-    description = "pzprv3 file (pzprjs)"
-    extensions = (F.PZPRV3_EXTENSION,)
     names = NAMES
-
-    def read(self, text: str) -> tuple[SlalomPuzzle, SlalomAnswer]:
-        data = F.parse_pzprv3(text)
-        F.check_type(data.type_name, self, "file")
-        return F.guard(lambda: decode_file(data))
-
-    def read_metadata(self, text: str) -> dict[str, str]:
-        return F.parse_pzprv3(text).metadata
-
-    def write(self, puzzle: SlalomPuzzle, answer: SlalomAnswer | None = None,
-              metadata: dict[str, str] | None = None) -> str:
-        return encode_file(puzzle, answer, metadata)
+    decode = staticmethod(decode_file)
+    encode = staticmethod(encode_file)
 
 
 def formats(genre: Any) -> list[F.Format]:

@@ -35,7 +35,7 @@ from genres.core.violation import cell_name
 
 from .gates import Gate, find_gates, gate_place, label_gates
 from .loop import GroupedLoop
-from .model import BLACK, HGATE, SlalomAnswer, SlalomPuzzle
+from .model import BLACK, HGATE, SlalomAnswer, SlalomPuzzle, link_fact
 from .order import COUNTER_AFTER, GateOrder
 
 Fact = tuple[str, Edge]
@@ -55,7 +55,7 @@ class CircumnaviEncoding:
         self.model = SatModel()
         m = self.model
         self.links: dict[Edge, int] = {e: m.new_bool() for e in puzzle.geometry.edges()}
-        self.facts: dict[Hashable, int] = {("link", e): v for e, v in self.links.items()}
+        self.facts: dict[Hashable, int] = {link_fact(e): v for e, v in self.links.items()}
         self.gates: list[Gate] = find_gates(puzzle)
         self.labels, _problems = label_gates(puzzle, self.gates)
 

@@ -109,7 +109,7 @@ def suggest_clues(genre: Any, puzzle: Any, limit: int = 5,
                   token: CancelToken | None = None, checked: int = CHECKED) -> list[Suggestion]:
     """The best clues to add to a puzzle with several solutions (see module doc);
     [] when the puzzle is unique, has no solution or the genre offers no candidates."""
-    if getattr(genre, "clue_candidates", None) is None:
+    if genre.clue_candidates is None:
         return []
     token = token or CancelToken()
     with ExplainSession(genre, puzzle, token) as s:

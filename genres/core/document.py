@@ -35,6 +35,15 @@ class Snapshot:
     trials: tuple = ()
 
 
+def fitted(genre: Genre, puzzle: Any, answer: Any) -> tuple[Any, Any]:
+    """The puzzle normalised (its derived parts filled in) and the answer cleaned
+    to fit it: the one place an edited or converted puzzle is normalised.  (A
+    puzzle read from pzprjs's formats is normalised by their shared reader,
+    genres.core.formats; a native file shows its stored clues as they are.)"""
+    puzzle = genre.normalized(puzzle)
+    return puzzle, genre.clean_answer(puzzle, answer)
+
+
 class Document:
     def __init__(self, genre: Genre, puzzle: Any, answer: Any = None,
                  metadata: dict[str, str] | None = None, path: str | None = None,
@@ -50,6 +59,12 @@ class Document:
         self.path = path
         # Time, hints and reveals: kept beside the undo history, not in it.
         self.record = PlayRecord()
+        # The type name the puzzle was read as (e.g. Corral's "cave" rather than
+        # "bag"), set by the file layer (genres.core.openers): Copy URL gives back
+        # a URL of the type the user opened, and saving as .txt writes the kind of
+        # pzprv3 file the user opened.  None: native JSON or a new puzzle.
+        self.url_style: str | None = None
+        self.file_style: str | None = None
         self._listeners: list[Callable[["Document"], None]] = []
 
     # ----- current state -------------------------------------------------
@@ -95,10 +110,11 @@ class Document:
         the open trials' bases; left out, they stay (cleaned to fit a new puzzle).
         """
         top = self._top
-        new_puzzle = top.puzzle if puzzle is None else self.genre.normalized(puzzle)
-        if answer is None:
-            new_answer = top.answer if puzzle is None else self.genre.clean_answer(new_puzzle, top.answer)
+        if puzzle is None:
+            new_puzzle, new_answer = top.puzzle, top.answer
         else:
+            new_puzzle, new_answer = fitted(self.genre, puzzle, top.answer)
+        if answer is not None:
             new_answer = answer
         if trials is not None:
             new_trials = tuple(trials)
@@ -136,6 +152,15 @@ class Document:
         meta = self.metadata
         meta.update({k: v for k, v in fields.items()})
         return self.apply(metadata=meta, label="Edit properties")
+
+    def normalized_copy(self) -> "Document":
+        """A copy (same path, metadata and play record; no undo history) whose
+        puzzle has its derived parts filled in and whose answer keeps only what
+        fits it, as after an edit: what ``convert`` writes."""
+        puzzle, answer = fitted(self.genre, self.puzzle, self.answer)
+        doc = Document(self.genre, puzzle, answer, self.metadata, self.path)
+        doc.record = self.record      # the player's time and hints go along with their answer
+        return doc
 
     # ----- trials ----------------------------------------------------------
     def start_trial(self) -> bool:

@@ -72,6 +72,67 @@ class Format:
         return f"<Format {self.name}>"
 
 
+class PuzzlinkUrl(Format):
+    """A genre's puzz.link URL: the shared reading (type check, guarded decoding,
+    normalising) around the genre's ``decode(parts)`` and ``encode(puzzle)``."""
+
+    description = "puzz.link URL"
+    is_url = True
+
+    def decode(self, parts: "UrlParts") -> Any:
+        """The puzzle a URL's parts describe."""
+        raise NotImplementedError
+
+    def encode(self, puzzle: Any) -> str:
+        """The URL of a puzzle (PuzzleFormatError when the URL cannot hold it)."""
+        raise NotImplementedError
+
+    def read(self, text: str) -> tuple[Any, None]:
+        return self.read_parts(parse_url(text))
+
+    def read_parts(self, parts: "UrlParts") -> tuple[Any, None]:
+        """(puzzle, None) from a URL already split by :func:`parse_url` (the file
+        layer splits a URL once, to find its genre, and hands the parts on)."""
+        check_type(parts.type_name, self, "URL")
+        # pzprjs derives some clues itself (the circle's gate count): shown so here too.
+        return self.genre.normalized(guard(lambda: self.decode(parts))), None
+
+    def write(self, puzzle: Any, answer: Any = None, metadata: Any = None) -> str:
+        return self.encode(puzzle)
+
+
+class Pzprv3File(Format):
+    """A genre's pzprv3 file: the shared reading (type check, guarded decoding,
+    metadata, normalising) around the genre's ``decode(data)`` and
+    ``encode(puzzle, answer, metadata)``."""
+
+    description = "pzprv3 file (pzprjs)"
+    extensions = (PZPRV3_EXTENSION,)
+
+    def decode(self, data: Pzprv3) -> tuple[Any, Any]:
+        """(puzzle, answer) from a parsed file."""
+        raise NotImplementedError
+
+    def encode(self, puzzle: Any, answer: Any, metadata: dict[str, str] | None) -> str:
+        raise NotImplementedError
+
+    def read(self, text: str) -> tuple[Any, Any]:
+        return self.read_data(parse_pzprv3(text))
+
+    def read_data(self, data: Pzprv3) -> tuple[Any, Any]:
+        """(puzzle, answer) from a file already parsed by :func:`parse_pzprv3`
+        (its metadata is ``data.metadata``)."""
+        check_type(data.type_name, self, "file")
+        puzzle, answer = guard(lambda: self.decode(data))
+        return self.genre.normalized(puzzle), answer
+
+    def read_metadata(self, text: str) -> dict[str, str]:
+        return parse_pzprv3(text).metadata
+
+    def write(self, puzzle: Any, answer: Any = None, metadata: dict[str, str] | None = None) -> str:
+        return self.encode(puzzle, answer, metadata)
+
+
 # ----------------------------------------------------------------------------
 # puzz.link URLs
 # ----------------------------------------------------------------------------
@@ -126,7 +187,11 @@ def _is_number(field: str) -> bool:
 
 def parse_url(text: str) -> UrlParts:
     """Split a puzz.link URL into type name, flags, size and body."""
-    query = url_query(text)
+    return parse_query(url_query(text))
+
+
+def parse_query(query: str) -> UrlParts:
+    """:func:`parse_url` of a URL's ``type/...`` part (:func:`url_query`)."""
     parts = query.split("/")
     type_name = parts[0].lower()
     if not type_name:

@@ -10,9 +10,10 @@ load Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable, Protocol, TYPE_CHECKING
+import json
+from typing import Any, Callable, Hashable, Protocol, TYPE_CHECKING
 
-from .grid import check_size
+from .grid import MAX_SIZE, check_size
 from .violation import Violation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,8 +81,23 @@ def _genre_instance(module: str, qualname: str) -> "Genre":
     return cls()
 
 
+# The genre table, as Tatham's ``struct game``: every hook is declared on Genre
+# below with its default; these have none and must be filled by every genre
+# (the registry checks at load, genres.registry.check_genre).
+REQUIRED_HOOKS: tuple[str, ...] = (
+    "new_puzzle", "size", "resized", "empty_answer", "check", "puzzle_to_json",
+    "puzzle_from_json", "answer_to_json", "answer_from_json", "view")
+# ... and a genre of kind "puzzle" (one answer, solved by the solver) these too.
+REQUIRED_FOR_PUZZLES: tuple[str, ...] = ("encode", "difference_cells")
+# ... and a GridGenre these, which its new_puzzle and resized call.
+REQUIRED_FOR_GRIDS: tuple[str, ...] = ("empty_puzzle", "cut_to_size")
+KINDS = ("puzzle", "game")
+
+
 class Genre:
-    """Base class of a genre.  Subclasses fill in every method."""
+    """Base class of a genre: the table of every hook a genre may fill, each
+    with its default; :data:`REQUIRED_HOOKS` (and, by kind, the lists after it)
+    have none and must be filled."""
 
     def __reduce__(self):
         # A genre travels to the solver's child process by name: the child uses
@@ -103,6 +119,18 @@ class Genre:
 
     # A genre whose board has a single size (rows; columns ignored) sets this.
     one_size: bool = False
+    # The largest (rows, columns) File > New offers.
+    max_size: tuple[int, int] = (MAX_SIZE, MAX_SIZE)
+
+    # Clue analysis (genres.core.clue_analysis): a genre that can propose clues
+    # sets this to a method ``clue_candidates(puzzle, solution)``; None: not offered
+    # (the editor then hides Suggest Clues).
+    clue_candidates: Callable[[Puzzle, Answer], Any] | None = None
+
+    def fills(self, hook: str) -> bool:
+        """Whether the genre fills a hook that has a default (overrides it): e.g.
+        only a genre filling ``is_complete`` knows what "finished" means."""
+        return getattr(type(self), hook, None) is not getattr(Genre, hook, None)
 
     # ----- model -------------------------------------------------------
     def default_size_for(self, variant: str | None) -> tuple[int, int]:
@@ -274,6 +302,11 @@ class Genre:
     def solution_answer(self, puzzle: Puzzle, solution: Answer, answer: Answer) -> Answer:
         """The player's answer replaced by a solver solution (notes dropped)."""
         return solution
+
+    def answer_text(self, puzzle: Puzzle, answer: Answer, unicode: bool | None = None) -> str:
+        """The answer for a terminal (``puzzlewright solve``): by default its
+        native JSON on one line; a genre draws it as a text grid instead."""
+        return json.dumps(self.answer_to_json(puzzle, answer), separators=(",", ":"))
 
     def cli_verbs(self) -> dict[str, str]:
         """Command-line verbs of the genre's own (``puzzlewright gates-match``):

@@ -64,8 +64,7 @@ def _codecs(genres: Iterable[Any] | None = None) -> list[LinkCodec]:
         genres = all_genres()
     out = []
     for g in genres:
-        hook = getattr(g, "link_codec", None)
-        codec = hook() if callable(hook) else None
+        codec = g.link_codec()
         if codec is not None:
             out.append(codec)
     return out

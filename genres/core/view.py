@@ -156,6 +156,20 @@ def by_trial_colour(state: ViewState, marks: Iterable, holds, normal: QColor
     return list(groups.values())
 
 
+class SidePanel(Protocol):
+    """What the window asks of a genre's side panel (GenreView.make_side_panel),
+    a QWidget that also has these three."""
+
+    def set_document(self, document: "Document | None") -> None:
+        """Show this document (None: the panel's genre is no longer shown)."""
+
+    def set_mode(self, mode: str) -> None:
+        """The window switched to "edit" or "play"."""
+
+    def shutdown(self) -> None:
+        """The window is closing: stop any work still running."""
+
+
 class GenreView:
     """Base class; a genre's view overrides paint and the input methods.
 
@@ -203,13 +217,12 @@ class GenreView:
         """The mouse left the board widget (a view with ``wants_hover`` clears its preview)."""
         return False
 
-    def make_side_panel(self, parent: Any, board: InteractionContext) -> Any:
+    def make_side_panel(self, parent: Any, board: InteractionContext) -> SidePanel | None:
         """A widget the main window shows in a dock beside the board, in place of the
         solver panel (e.g. a game's controls), or None.  Called once per window and
         genre, with the widget to parent it to and the board it acts on (the
         canvas: what a view's input gets, plus ``update()`` to repaint); it never
-        sees the window.  The widget may define set_document(doc | None),
-        set_mode(mode) and shutdown(), which the window calls."""
+        sees the window.  The window calls its :class:`SidePanel` methods."""
         return None
 
     def input_table(self, mode: str, puzzle: Any = None) -> list[tuple[str, str]]:

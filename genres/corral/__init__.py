@@ -15,7 +15,7 @@ from genres.core.jsonread import is_int, read_entries, read_size, require_inside
 from genres.core.violation import Violation
 
 from .model import (ADDITIVE_MULTIPLICATIVE, OPS, STANDARD, UNKNOWN, VARIANTS, Clue, CorralAnswer,
-                    CorralPuzzle, dot_degrees, inside_cells)
+                    CorralPuzzle, dot_degrees, inside_cells, inside_fact)
 
 MAX_NUMBER = 10000
 
@@ -203,7 +203,7 @@ class CorralGenre(GridGenre):
         # A numbered cell (a "?" too) is inside by rule 2, read off the cell itself.  Nothing
         # else is settled by one cell alone: which number of a pair is the
         # multiplicative one is always a deduction.
-        return frozenset(("inside", p) for p in puzzle.number_map)
+        return frozenset(inside_fact(p) for p in puzzle.number_map)
 
     # ----- explanations -------------------------------------------------
     def answer_facts(self, puzzle: CorralPuzzle, answer: CorralAnswer) -> dict:

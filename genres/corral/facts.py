@@ -28,7 +28,8 @@ from typing import Hashable
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
-from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
+from .model import (ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells, inside_fact,
+                    inside_of, mul_fact, mul_of)
 from .rules import is_closed
 
 
@@ -37,11 +38,11 @@ def answer_facts(puzzle: CorralPuzzle, answer: CorralAnswer) -> dict[Hashable, b
     facts: dict[Hashable, bool] = {}
     if puzzle.is_variant:
         numbers = puzzle.counts     # a "?" has no reading
-        facts.update((("mul", p), op == MUL) for p, op in sorted(answer.ops) if p in numbers)
+        facts.update((mul_fact(p), op == MUL) for p, op in sorted(answer.ops) if p in numbers)
     degrees = dot_degrees(answer)
     if is_closed(degrees):
         enclosed = inside_cells(puzzle, answer)
-        facts.update((("inside", c), c in enclosed) for c in grid.cells())
+        facts.update((inside_fact(c), c in enclosed) for c in grid.cells())
         return facts
 
     # Seeds, strongest first (the first value a cell gets stays).
@@ -74,7 +75,7 @@ def answer_facts(puzzle: CorralPuzzle, answer: CorralAnswer) -> dict[Hashable, b
             if other not in value:
                 value[other] = value[cell] if same else not value[cell]
                 todo.append(other)
-    facts.update((("inside", c), v) for c, v in sorted(value.items()))
+    facts.update((inside_fact(c), v) for c, v in sorted(value.items()))
     return facts
 
 
@@ -99,12 +100,14 @@ def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
     inside: dict[Cell, bool] = {}
     ops = dict(answer.ops)
     for fact, value in facts.items():
-        kind, cell = fact
+        cell = inside_of(fact) or mul_of(fact)
+        if cell is None:
+            raise ValueError(f"{fact!r} is not a Corral fact of this puzzle")
         if not grid.contains(cell):
             raise ValueError(f"{fact!r} lies outside the board")
-        if kind == "inside":
+        if inside_of(fact) is not None:
             inside[cell] = bool(value)
-        elif kind == "mul" and puzzle.number(cell) is not None:
+        elif puzzle.number(cell) is not None:
             ops[cell] = MUL if value else ADD
         else:
             raise ValueError(f"{fact!r} is not a Corral fact of this puzzle")
@@ -112,7 +115,8 @@ def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
     marks |= {c for c, v in inside.items() if not v}
     # What the player's marks say, once marks the facts contradict are gone.
     cleared = CorralAnswer(answer.sides, answer.crosses, frozenset(marks), answer.ops)
-    known = {f[1]: v for f, v in answer_facts(puzzle, cleared).items() if f[0] == "inside"}
+    known = {inside_of(f): v for f, v in answer_facts(puzzle, cleared).items()
+             if inside_of(f) is not None}
     known.update(inside)
     sides, crosses = set(answer.sides), set(answer.crosses)
     for cell, value in inside.items():
@@ -132,17 +136,18 @@ def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
 
 
 def fact_text(puzzle: CorralPuzzle, fact: Hashable, value: bool) -> str:
-    kind, cell = fact
-    if kind == "inside":
+    cell = inside_of(fact)
+    if cell is not None:
         return f"{cell_name(cell)} is {'inside' if value else 'outside'} the corral"
-    if kind == "mul":
+    cell = mul_of(fact)
+    if cell is not None:
         which = "multiplicative" if value else "additive"
         return f"the {puzzle.number(cell)} at {cell_name(cell)} is the {which} one"
     raise KeyError(fact)
 
 
 def fact_cells(puzzle: CorralPuzzle, fact: Hashable) -> tuple:
-    kind, cell = fact
-    if kind not in ("inside", "mul"):
+    cell = inside_of(fact) or mul_of(fact)
+    if cell is None:
         raise KeyError(fact)
     return (cell,)

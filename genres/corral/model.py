@@ -214,3 +214,27 @@ def with_op(answer: CorralAnswer, cell: Cell, op: str | None) -> CorralAnswer:
     if op is not None:
         ops[cell] = op
     return replace(answer, ops=frozenset(ops.items()))
+
+
+# ----- answer facts ----------------------------------------------------------
+# The solver's facts (solver.py), the player's marks as facts (facts.py) and the
+# overlay the painter draws all name a fact through these.
+def inside_fact(cell: Cell) -> tuple:
+    """The answer fact "this cell is inside the corral" (true) or outside (false)."""
+    return ("inside", cell)
+
+
+def mul_fact(cell: Cell) -> tuple:
+    """The variant's answer fact "the number on this cell is the multiplicative
+    one" (true) or the additive one (false)."""
+    return ("mul", cell)
+
+
+def inside_of(fact: object) -> Cell | None:
+    """The cell of an inside fact; None for any other fact."""
+    return fact[1] if isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "inside" else None
+
+
+def mul_of(fact: object) -> Cell | None:
+    """The cell of a multiplicative fact; None for any other fact."""
+    return fact[1] if isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "mul" else None

@@ -25,7 +25,7 @@ from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, 
                               draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines, draw_outer_border,
                               draw_text_fitted, error_cells_of, note_colour, by_trial_colour)
 
-from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
+from .model import ADD, MUL, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells, inside_of, mul_of
 
 LOOP_WIDTH = 0.1
 SOLUTION_WIDTH = 0.05
@@ -240,12 +240,10 @@ def paint_overlay(painter: QPainter, puzzle: CorralPuzzle, state: ViewState) -> 
     overlay = state.overlay
     inside, outside = [], []
     for fact, value in sorted(overlay.forced.items(), key=repr):
-        if not (isinstance(fact, tuple) and len(fact) == 2):
-            continue
-        kind, cell = fact
-        if kind == "inside":
+        cell = inside_of(fact)
+        if cell is not None:
             (inside if value else outside).append(cell)
-        elif kind == "mul" and puzzle.number(cell) is not None:
+        elif (cell := mul_of(fact)) is not None and puzzle.number(cell) is not None:
             paint_op(painter, cell, MUL if value else ADD, Palette.forced, left=True)
     draw_cell_highlight(painter, inside, FORCED_TINT)
     paint_filled_dots(painter, [(c + 0.5, r + 0.5) for r, c in outside], Palette.forced,

@@ -201,17 +201,11 @@ def encode_cave_file(puzzle: CorralPuzzle, answer: CorralAnswer | None,
     return out.text(metadata)
 
 
-class _CorralUrl(F.Format):
-    description = "puzz.link URL"
-    is_url = True
+class _CorralUrl(F.PuzzlinkUrl):
+    decode = staticmethod(decode_url)
 
-    def read(self, text: str) -> tuple[CorralPuzzle, None]:
-        parts = F.parse_url(text)
-        F.check_type(parts.type_name, self, "URL")
-        return F.guard(lambda: decode_url(parts)), None
-
-    def write(self, puzzle: CorralPuzzle, answer: Any = None, metadata: Any = None) -> str:
-        return encode_url(puzzle, self.names[0])
+    def encode(self, puzzle: CorralPuzzle) -> str:
+        return encode_url(puzzle, self.names[0])      # the type it is: bag or cave
 
 
 class BagUrl(_CorralUrl):
@@ -224,37 +218,18 @@ class CaveUrl(_CorralUrl):
     names = CAVE_NAMES
 
 
-class _CorralFile(F.Format):
-    description = "pzprv3 file (pzprjs)"
-    extensions = (F.PZPRV3_EXTENSION,)
-
-    def read(self, text: str) -> tuple[CorralPuzzle, CorralAnswer]:
-        data = F.parse_pzprv3(text)
-        F.check_type(data.type_name, self, "file")
-        return F.guard(lambda: self._decode(data))
-
-    def read_metadata(self, text: str) -> dict[str, str]:
-        return F.parse_pzprv3(text).metadata
-
-
-class BagFile(_CorralFile):
+class BagFile(F.Pzprv3File):
     name = "pzprv3 file (bag)"
     names = BAG_NAMES
-    _decode = staticmethod(decode_bag_file)
-
-    def write(self, puzzle: CorralPuzzle, answer: CorralAnswer | None = None,
-              metadata: dict[str, str] | None = None) -> str:
-        return encode_bag_file(puzzle, answer, metadata)
+    decode = staticmethod(decode_bag_file)
+    encode = staticmethod(encode_bag_file)
 
 
-class CaveFile(_CorralFile):
+class CaveFile(F.Pzprv3File):
     name = "pzprv3 file (cave)"
     names = CAVE_NAMES
-    _decode = staticmethod(decode_cave_file)
-
-    def write(self, puzzle: CorralPuzzle, answer: CorralAnswer | None = None,
-              metadata: dict[str, str] | None = None) -> str:
-        return encode_cave_file(puzzle, answer, metadata)
+    decode = staticmethod(decode_cave_file)
+    encode = staticmethod(encode_cave_file)
 
 
 def formats(genre: Any) -> list[F.Format]:

@@ -51,7 +51,7 @@ from genres.core.grid import DIRS4, Cell
 from genres.core.sat import Assignment, Group, IntVar, SatModel
 from genres.core.violation import cell_name
 
-from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary
+from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary, inside_fact, mul_fact
 from .regions import components, on_border
 
 
@@ -64,7 +64,7 @@ class CorralEncoding:
         m = self.model
         grid = puzzle.geometry
         self.inside: dict[Cell, int] = {c: m.new_bool() for c in grid.cells()}
-        self.facts: dict[Hashable, int] = {("inside", c): v for c, v in self.inside.items()}
+        self.facts: dict[Hashable, int] = {inside_fact(c): v for c, v in self.inside.items()}
         self.mul: dict[Cell, int] = {}
         self.cuts_added = 0
 
@@ -276,12 +276,12 @@ class CorralEncoding:
         for p, lit in self.mul.items():
             fact = m.new_bool()            # a variable of its own: facts map to variables
             m.equiv(fact, lit)
-            self.facts[("mul", p)] = fact
+            self.facts[mul_fact(p)] = fact
 
     # ----- answer -----------------------------------------------------------
     def decode(self, values: dict[Hashable, bool]) -> CorralAnswer:
-        cells = [c for c in self.inside if values[("inside", c)]]
-        ops = frozenset((p, MUL if values[("mul", p)] else ADD) for p in self.mul)
+        cells = [c for c in self.inside if values[inside_fact(c)]]
+        ops = frozenset((p, MUL if values[mul_fact(p)] else ADD) for p in self.mul)
         return CorralAnswer(boundary(self.puzzle.geometry, cells), ops=ops)
 
 

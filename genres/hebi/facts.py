@@ -12,7 +12,7 @@ from typing import Hashable
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
-from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle, digit_fact, digit_of
 
 DIGITS = range(1, SNAKE_LENGTH + 1)
 
@@ -23,17 +23,17 @@ def answer_facts(puzzle: HebiPuzzle, answer: HebiAnswer) -> dict:
     facts: dict[Hashable, bool] = {}
     for cell in sorted(answer.dots):
         if puzzle.is_white(cell):
-            facts.update({("digit", cell, k): False for k in DIGITS})
+            facts.update({digit_fact(cell, k): False for k in DIGITS})
     for cell, digit in sorted(answer.digits):
         if puzzle.is_white(cell):
-            facts.update({("digit", cell, k): k == digit for k in DIGITS})
+            facts.update({digit_fact(cell, k): k == digit for k in DIGITS})
     return facts
 
 
 def _digit_fact(fact: Hashable) -> tuple[Cell, int]:
-    if (isinstance(fact, tuple) and len(fact) == 3 and fact[0] == "digit"
-            and fact[2] in DIGITS):
-        return fact[1], fact[2]
+    found = digit_of(fact)
+    if found is not None and found[1] in DIGITS:
+        return found
     raise ValueError(f"{fact!r} is not a Hebi-Ichigo fact")
 
 

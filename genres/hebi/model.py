@@ -161,3 +161,18 @@ class HebiAnswer:
         if not dot:
             return replace(self, dots=self.dots - {cell})
         return HebiAnswer(frozenset(d for d in self.digits if d[0] != cell), self.dots | {cell})
+
+
+# ----- answer facts ----------------------------------------------------------
+# The solver's facts (solver.py), the player's marks as facts (facts.py) and the
+# overlay the painter draws all name a fact through these two.
+def digit_fact(cell: Cell, k: int) -> tuple:
+    """The answer fact "this white cell holds k" (true) or "does not" (false)."""
+    return ("digit", cell, k)
+
+
+def digit_of(fact: object) -> tuple[Cell, int] | None:
+    """(cell, k) of a digit fact; None for anything that is not one."""
+    if isinstance(fact, tuple) and len(fact) == 3 and fact[0] == "digit":
+        return fact[1], fact[2]
+    return None

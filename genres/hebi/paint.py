@@ -17,7 +17,7 @@ from genres.core.view import (Palette, ViewState, begin_board, draw_cell_highlig
                               draw_cursor, draw_grid_lines, draw_outer_border, draw_text_fitted,
                               error_cells_of, note_colour, trial_colour)
 
-from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle, digit_of
 from .snakes import group_snakes, written_digits
 
 DOT_RADIUS = 0.07
@@ -223,9 +223,10 @@ def paint_overlay(painter: QPainter, state: ViewState) -> None:
                 show(cell, digit, Palette.solution)
     ruled_out: dict[Cell, int] = {}
     for fact, value in overlay.forced.items():
-        if not (isinstance(fact, tuple) and len(fact) == 3 and fact[0] == "digit"):
+        found = digit_of(fact)
+        if found is None:
             continue
-        _, cell, digit = fact
+        cell, digit = found
         if not puzzle.is_white(cell):
             continue
         if value:

@@ -123,38 +123,18 @@ def encode_file(puzzle: HebiPuzzle, answer: HebiAnswer | None,
     return out.text(metadata)
 
 
-class HebiUrl(F.Format):
+class HebiUrl(F.PuzzlinkUrl):
     name = "puzz.link URL (hebi)"
-    description = "puzz.link URL"
-    is_url = True
     names = NAMES
-
-    def read(self, text: str) -> tuple[HebiPuzzle, None]:
-        parts = F.parse_url(text)
-        F.check_type(parts.type_name, self, "URL")
-        return F.guard(lambda: decode_url(parts)), None
-
-    def write(self, puzzle: HebiPuzzle, answer: Any = None, metadata: Any = None) -> str:
-        return encode_url(puzzle)
+    decode = staticmethod(decode_url)
+    encode = staticmethod(encode_url)
 
 
-class HebiFile(F.Format):
+class HebiFile(F.Pzprv3File):
     name = "pzprv3 file (hebi)"
-    description = "pzprv3 file (pzprjs)"
-    extensions = (F.PZPRV3_EXTENSION,)
     names = NAMES
-
-    def read(self, text: str) -> tuple[HebiPuzzle, HebiAnswer]:
-        data = F.parse_pzprv3(text)
-        F.check_type(data.type_name, self, "file")
-        return F.guard(lambda: decode_file(data))
-
-    def read_metadata(self, text: str) -> dict[str, str]:
-        return F.parse_pzprv3(text).metadata
-
-    def write(self, puzzle: HebiPuzzle, answer: HebiAnswer | None = None,
-              metadata: dict[str, str] | None = None) -> str:
-        return encode_file(puzzle, answer, metadata)
+    decode = staticmethod(decode_file)
+    encode = staticmethod(encode_file)
 
 
 def formats(genre: Any) -> list[F.Format]:

@@ -50,7 +50,7 @@ from genres.core.grid import Cell
 from genres.core.sat import Clause, Lit, SatModel
 from genres.core.violation import cell_name
 
-from .model import DIRECTIONS, SNAKE_LENGTH, Arrow, HebiAnswer, HebiPuzzle
+from .model import DIRECTIONS, SNAKE_LENGTH, Arrow, HebiAnswer, HebiPuzzle, digit_fact
 
 DIGITS = range(1, SNAKE_LENGTH + 1)
 
@@ -69,7 +69,7 @@ class HebiEncoding:
             self.holds[cell] = m.new_bools(SNAKE_LENGTH + 1)
             m.exactly_one(self.holds[cell])
         self.facts: dict[Hashable, Lit] = {
-            ("digit", cell, k): self.holds[cell][k] for cell in self.white for k in DIGITS}
+            digit_fact(cell, k): self.holds[cell][k] for cell in self.white for k in DIGITS}
         self._empty_ahead: dict[tuple[Cell, tuple[int, int]], Lit] = {}
         self.snake_shape = m.group("rule snake-shape", "rule", "the snake-shape rule")
         self.no_touching = m.group("rule no-touching", "rule", "the no-touching rule")

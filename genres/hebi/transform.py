@@ -13,7 +13,7 @@ from typing import Callable
 from genres.core.grid import Cell, check_size
 from genres.core.transform import BoardTransform, Margins
 
-from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle, digit_fact
 
 _DIRECTION_OF_STEP = {step: d for d, step in DIRECTIONS.items()}
 
@@ -67,5 +67,5 @@ def trivial_facts(puzzle: HebiPuzzle) -> frozenset:
     for cell, arrow in puzzle.arrow_map.items():
         if arrow.number == 0:
             for seen in puzzle.sight_line(cell, arrow.step):
-                facts.update(("digit", seen, k) for k in range(1, SNAKE_LENGTH + 1))
+                facts.update(digit_fact(seen, k) for k in range(1, SNAKE_LENGTH + 1))
     return frozenset(facts)

@@ -20,7 +20,7 @@ from genres.core.jsonread import read_entries, read_grid, read_size, require_obj
 from genres.core.violation import Violation
 
 from .model import (BLACK, EMPTY, GOAL, KINDS, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
-                    is_neighbour8)
+                    dest_fact, is_neighbour8, start_fact)
 
 MAX_PATH = 100 * 100
 
@@ -221,9 +221,9 @@ class OreSoccerGenre(GridGenre):
         from .prospects import legal_moves
         out = set()
         for w, k in puzzle.number_map.items():
-            out.add(("start", w))
+            out.add(start_fact(w))
             if k == 1:   # the fact keys solver.py gives its destinations
-                out.update(("dest", w, d) for d in [w] + legal_moves(puzzle, w))
+                out.update(dest_fact(w, d) for d in [w] + legal_moves(puzzle, w))
         return frozenset(out)
 
     def clue_candidates(self, puzzle: SoccerPuzzle, solution: SoccerAnswer):

@@ -14,7 +14,8 @@ from typing import Hashable
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
-from .model import SoccerAnswer, SoccerPuzzle, is_neighbour8, step_key
+from .model import (SoccerAnswer, SoccerPuzzle, dest_fact, dest_of, is_neighbour8, start_fact, start_of,
+                    step_fact, step_key, step_of)
 from .prospects import legal_moves
 
 DIRECTIONS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right",
@@ -35,13 +36,13 @@ def answer_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict[Hashable, b
     facts: dict[Hashable, bool] = {}
     for a, b in answer.steps():
         if is_step_fact(puzzle, a, b):
-            facts[("step",) + step_key(a, b)] = True
+            facts[step_fact(a, b)] = True
     start = answer.start
     if start in puzzle.white:
-        facts[("start", start)] = True
+        facts[start_fact(start)] = True
     for origin, dest in answer.moves:
         if origin in puzzle.white and dest in legal_moves(puzzle, origin):
-            facts[("dest", origin, dest)] = True
+            facts[dest_fact(origin, dest)] = True
     if answer.path and answer.path[-1] in puzzle.goal:
         _finished(puzzle, answer, facts)
     return facts
@@ -50,14 +51,14 @@ def answer_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict[Hashable, b
 def _finished(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -> None:
     """A finished answer states every fact: what is not drawn is false."""
     for w in puzzle.white:
-        facts.setdefault(("start", w), False)
+        facts.setdefault(start_fact(w), False)
         dest = answer.destination(w)
         for d in [w] + legal_moves(puzzle, w):
-            facts.setdefault(("dest", w, d), d == dest)
+            facts.setdefault(dest_fact(w, d), d == dest)
     for a in puzzle.geometry.cells():
         for b in puzzle.geometry.neighbours8(a):
             if a < b and is_step_fact(puzzle, a, b):
-                facts.setdefault(("step", a, b), False)
+                facts.setdefault(step_fact(a, b), False)
 
 
 def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -> SoccerAnswer:
@@ -83,13 +84,13 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
     dests: dict[tuple[Cell, Cell], bool] = {}
     steps: dict[tuple[Cell, Cell], bool] = {}
     for fact, value in facts.items():
-        kind = fact[0] if isinstance(fact, tuple) and fact else None
-        if kind == "start" and len(fact) == 2:
-            starts[fact[1]] = bool(value)
-        elif kind == "dest" and len(fact) == 3 and (fact[1] == fact[2] or is_neighbour8(fact[1], fact[2])):
-            dests[(fact[1], fact[2])] = bool(value)
-        elif kind == "step" and len(fact) == 3 and is_neighbour8(fact[1], fact[2]):
-            steps[step_key(fact[1], fact[2])] = bool(value)
+        move, step = dest_of(fact), step_of(fact)
+        if start_of(fact) is not None:
+            starts[start_of(fact)] = bool(value)
+        elif move is not None and (move[0] == move[1] or is_neighbour8(*move)):
+            dests[move] = bool(value)
+        elif step is not None and is_neighbour8(*step):
+            steps[step_key(*step)] = bool(value)
         else:
             raise ValueError(f"{fact!r} is not an Ore Soccer fact")
     moves = dict(answer.moves)
@@ -142,21 +143,20 @@ def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | N
 
 def fact_text(puzzle: SoccerPuzzle, fact: Hashable, value: bool) -> str:
     """A fact in plain words; each names its place as "row r, column c"."""
-    kind = fact[0]
-    if kind == "start":
-        w = fact[1]
+    if start_of(fact) is not None:
+        w = start_of(fact)
         return (f"the ball kicks off from {_circle(puzzle, w)}" if value
                 else f"{_circle(puzzle, w)} does not kick off")
-    if kind == "dest":
-        w, d = fact[1], fact[2]
+    if dest_of(fact) is not None:
+        w, d = dest_of(fact)
         if d == w:
             return f"{_circle(puzzle, w)} {'stays' if value else 'moves'}"
         way = DIRECTIONS[(d[0] - w[0], d[1] - w[1])]
         if value:
             return f"{_circle(puzzle, w)} moves {way} to {cell_name(d)}"
         return f"{_circle(puzzle, w)} does not move {way} to {cell_name(d)}"
-    if kind == "step":
-        a, b = fact[1], fact[2]
+    if step_of(fact) is not None:
+        a, b = step_of(fact)
         return (f"the path joins {cell_name(a)} and {cell_name(b)}" if value
                 else f"the path does not join {cell_name(a)} and {cell_name(b)}")
     return f"{fact} is {'true' if value else 'false'}"
@@ -169,10 +169,9 @@ def _circle(puzzle: SoccerPuzzle, w: Cell) -> str:
 
 def fact_cells(puzzle: SoccerPuzzle, fact: Hashable) -> tuple:
     """The cells to light up: the circle (and where it goes), or the step's two cells."""
-    if fact[0] == "start":
-        return (fact[1],)
-    if fact[0] == "dest":
-        return (fact[1],) if fact[1] == fact[2] else (fact[1], fact[2])
-    if fact[0] == "step":
-        return (fact[1], fact[2])
-    return ()
+    if start_of(fact) is not None:
+        return (start_of(fact),)
+    move = dest_of(fact) or step_of(fact)
+    if move is None:
+        return ()
+    return (move[0],) if move[0] == move[1] else move

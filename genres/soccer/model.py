@@ -38,6 +38,39 @@ def step_key(a: Cell, b: Cell) -> Step:
     return (a, b) if a < b else (b, a)
 
 
+# ----- answer facts ----------------------------------------------------------
+# The solver's facts (solver.py), the player's marks as facts (facts.py) and the
+# overlay the painter draws all name a fact through these.
+def start_fact(w: Cell) -> tuple:
+    """The answer fact "the white circle w kicks off"."""
+    return ("start", w)
+
+
+def dest_fact(w: Cell, d: Cell) -> tuple:
+    """The answer fact "the white circle w ends on d" (d == w: it stays)."""
+    return ("dest", w, d)
+
+
+def step_fact(a: Cell, b: Cell) -> tuple:
+    """The answer fact "the path joins the neighbouring cells a and b"."""
+    return ("step",) + step_key(a, b)
+
+
+def start_of(fact: object) -> Cell | None:
+    """The circle of a kick-off fact; None for any other fact."""
+    return fact[1] if isinstance(fact, tuple) and len(fact) == 2 and fact[0] == "start" else None
+
+
+def dest_of(fact: object) -> tuple[Cell, Cell] | None:
+    """(circle, destination) of a destination fact; None for any other fact."""
+    return (fact[1], fact[2]) if isinstance(fact, tuple) and len(fact) == 3 and fact[0] == "dest" else None
+
+
+def step_of(fact: object) -> Step | None:
+    """The two cells (a < b) of a step fact; None for any other fact."""
+    return (fact[1], fact[2]) if isinstance(fact, tuple) and len(fact) == 3 and fact[0] == "step" else None
+
+
 def crossing_diagonal(a: Cell, b: Cell) -> Step | None:
     """The other diagonal of the 2x2 block a diagonal segment a-b spans (the
     segment that would cross it in an X), or None for an orthogonal segment."""

@@ -30,7 +30,7 @@ from genres.core.view import (Palette, ViewState, begin_board, draw_cell_highlig
                               draw_cursor, draw_grid_lines, draw_outer_border, draw_text_fitted,
                               error_cells_of, trial_colour)
 
-from .model import SoccerAnswer, SoccerPuzzle
+from .model import SoccerAnswer, SoccerPuzzle, dest_of, start_of, step_of
 
 GOAL_FILL = QColor("#c4c4c4")
 GHOST = QColor(120, 120, 120, 120)       # the faint ring a moved circle leaves behind
@@ -249,11 +249,12 @@ def paint_overlay_lines(painter: QPainter, overlay) -> None:
             paint_dotted_line(painter, centre(o), centre(d), solution_colour, 0.045)
         paint_path(painter, solution.path, solution_colour, set(), width=0.05)
     for fact in _forced_true(overlay):
-        if fact[0] == "step" and len(fact) == 3:
+        step, move = step_of(fact), dest_of(fact)
+        if step is not None:
             painter.setPen(_pen(forced_colour, 0.05))
-            painter.drawLine(QLineF(centre(fact[1]), centre(fact[2])))
-        elif fact[0] == "dest" and len(fact) == 3 and fact[1] != fact[2]:
-            paint_dotted_line(painter, centre(fact[1]), centre(fact[2]), forced_colour, 0.05)
+            painter.drawLine(QLineF(centre(step[0]), centre(step[1])))
+        elif move is not None and move[0] != move[1]:
+            paint_dotted_line(painter, centre(move[0]), centre(move[1]), forced_colour, 0.05)
 
 
 def paint_overlay_rings(painter: QPainter, puzzle: SoccerPuzzle, overlay) -> None:
@@ -266,11 +267,12 @@ def paint_overlay_rings(painter: QPainter, puzzle: SoccerPuzzle, overlay) -> Non
         for _, dest in sorted(solution.moves):
             _ring(painter, dest, CIRCLE_RADIUS, solution_colour)
     for fact in _forced_true(overlay):
-        if fact[0] == "dest" and len(fact) == 3 and fact[1] in puzzle.white:
-            _ring(painter, fact[2], CIRCLE_RADIUS + 0.06, forced_colour)
-        elif fact[0] == "start" and fact[1] in puzzle.white:
-            _ring(painter, fact[1], CIRCLE_RADIUS + 0.06, forced_colour)
-            _ring(painter, fact[1], CIRCLE_RADIUS + 0.12, forced_colour)
+        move, kicker = dest_of(fact), start_of(fact)
+        if move is not None and move[0] in puzzle.white:
+            _ring(painter, move[1], CIRCLE_RADIUS + 0.06, forced_colour)
+        elif kicker is not None and kicker in puzzle.white:
+            _ring(painter, kicker, CIRCLE_RADIUS + 0.06, forced_colour)
+            _ring(painter, kicker, CIRCLE_RADIUS + 0.12, forced_colour)
 
 
 def _ring(painter: QPainter, cell: Cell, radius: float, colour: QColor) -> None:

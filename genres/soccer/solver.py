@@ -57,7 +57,8 @@ from genres.core.grid import Cell
 from genres.core.sat import IntVar, Lit, SatModel
 from genres.core.violation import cell_name
 
-from .model import SoccerAnswer, SoccerPuzzle, crossing_diagonal, step_key
+from .model import (SoccerAnswer, SoccerPuzzle, crossing_diagonal, dest_fact, dest_of, start_fact, start_of,
+                    step_fact, step_key, step_of)
 
 # Rule families: group name -> what a sentence calls it.
 RULES = {
@@ -134,12 +135,12 @@ class SoccerEncoding:
                 self.mv[(w, d)] = lit = m.new_bool()
                 lits.append(lit)
                 if d not in p.black:   # a move onto a black circle is no fact: its clue forbids it
-                    self.facts[("dest", w, d)] = lit
+                    self.facts[dest_fact(w, d)] = lit
             with m.under(moves):
                 m.exactly_one(lits)
             with m.under(kick_off):
                 m.implies(self.start[w], self.mv[(w, w)])
-            self.facts[("start", w)] = self.start[w]
+            self.facts[start_fact(w)] = self.start[w]
         into: dict[Cell, list[Lit]] = {}
         for (w, d), lit in self.mv.items():
             into.setdefault(d, []).append(lit)
@@ -198,7 +199,7 @@ class SoccerEncoding:
                 self.steps[key] = s = m.new_bool()
                 m.equiv_or(s, [lit, back])
             if not (set(key) & p.black):   # a step onto a black circle is no fact either
-                self.facts[("step",) + key] = self.steps[key]
+                self.facts[step_fact(*key)] = self.steps[key]
         with m.under(simple):
             for key, lit in self.steps.items():   # no X crossings
                 other = crossing_diagonal(*key)
@@ -304,14 +305,15 @@ class SoccerEncoding:
 
     # ----- answers -----------------------------------------------------------
     def decode(self, values: dict[Hashable, bool]) -> SoccerAnswer:
-        start = next((f[1] for f, v in values.items() if v and f[0] == "start"), None)
-        moves = frozenset((f[1], f[2]) for f, v in values.items()
-                          if v and f[0] == "dest" and f[1] != f[2])
+        start = next((start_of(f) for f, v in values.items() if v and start_of(f) is not None), None)
+        moves = frozenset(m for m in (dest_of(f) for f, v in values.items() if v)
+                          if m is not None and m[0] != m[1])
         links: dict[Cell, list[Cell]] = {}
         for f, v in values.items():
-            if v and f[0] == "step":
-                links.setdefault(f[1], []).append(f[2])
-                links.setdefault(f[2], []).append(f[1])
+            if v and step_of(f) is not None:
+                a, b = step_of(f)
+                links.setdefault(a, []).append(b)
+                links.setdefault(b, []).append(a)
         path: list[Cell] = []
         if start is not None:
             path, prev = [start], None
