@@ -152,6 +152,7 @@ class ChildServer:
         child = self._child
         if child is not None and child.pid is not None and child.is_alive():
             child.kill()
+            child.join(1.0)      # so the next call sees it gone and starts another
 
     def close(self) -> None:
         """Kill the child and refuse further calls (the window closing): never waits for a call."""
@@ -181,6 +182,9 @@ class ChildServer:
             if self._closed:
                 raise Cancelled()
             self._ensure_child()
+            if self._closed:                 # closed while the child started
+                self._drop_child()
+                raise Cancelled()
             self._seq += 1
             seq = self._seq
             conn = self._conn
@@ -188,6 +192,8 @@ class ChildServer:
                 conn.send(("call", seq, request, progress_interval))
             except (OSError, EOFError, ValueError) as exc:
                 self._drop_child()
+                if self._closed:
+                    raise Cancelled() from None
                 raise RuntimeError(f"{self._what} could not be reached: {exc}") from None
             asked_to_stop: float | None = None
             while True:

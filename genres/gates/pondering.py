@@ -52,6 +52,7 @@ class PonderingMixin:
         self.thinker = Thinker()
         self._pondering: GameState | None = None    # the position being pondered
         self._pondered: GameState | None = None     # a position whose pondering ended by itself
+        self.ponder_playouts = 0        # of the latest pondering, as last reported
         self.ponder_runner = JobRunner(self)
         self.ponder_runner.result.connect(self._ponder_done)
         self.ponder_runner.progress.connect(self._ponder_progress)
@@ -89,6 +90,7 @@ class PonderingMixin:
             self._stop_pondering()
         if target is not None and self._pondering is None and target is not self._pondered:
             self._pondering = target
+            self.ponder_playouts = 0
             self.ponder_runner.start(ponder_job(self.thinker, target))
 
     def _stop_pondering(self) -> None:
@@ -104,7 +106,10 @@ class PonderingMixin:
 
     def _ponder_progress(self, job_id: int, progress: SearchProgress) -> None:
         state = self._pondering
-        if state is None or not self.estimate_check.isChecked() or progress.best_move is None:
+        if state is None:
+            return
+        self.ponder_playouts = progress.playouts
+        if not self.estimate_check.isChecked() or progress.best_move is None:
             return
         from .panel import position_key
         self.estimates[position_key(state)] = progress.light_win_chance
