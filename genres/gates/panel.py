@@ -85,7 +85,8 @@ def think(state: GameState, seconds: float, thinker: Thinker | None = None):
         except ThinkerUnavailable:
             log.warning("no process for the search; searching on the worker thread", exc_info=True)
             found = search(state, seconds, cancel=lambda: token.cancelled, progress=report)
-        return Outcome(found.move, found.light_win_chance, found.playouts)
+        # the playouts the move rests on: this search's and what it continued of earlier ones
+        return Outcome(found.move, found.light_win_chance, max(found.playouts, found.root_visits))
     return run
 
 

@@ -57,7 +57,7 @@ class PonderingMixin:
         self.ponder_runner.result.connect(self._ponder_done)
         self.ponder_runner.progress.connect(self._ponder_progress)
         self.ponder_runner.error.connect(self._ponder_done)
-        self.ponder_check = QCheckBox(translate("gates", "Think on the &person's time"))
+        self.ponder_check = QCheckBox(translate("gates", "T&hink on the person's time"))
         self.ponder_check.setToolTip(translate(
             "gates", "While you are to move against the computer, it keeps searching, so its "
                      "next move rests on more playouts (its thinking time stays as chosen)"))
