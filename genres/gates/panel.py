@@ -38,9 +38,9 @@ from .genre import COMPUTER, GENRE, PERSON, PLAYER_KINDS, THINKING_TIMES, GatesG
 from .mcts import SearchProgress, search
 from .notation import format_move
 from .players import winning_moves
-from .pondering import PonderingMixin
+from .pondering import PONDER_KEY, PonderingMixin, stored_bool
 from .thinker import Thinker, ThinkerUnavailable, search_in_process, warm_up
-from .tiles import COLOUR_NAMES, DARK, LIGHT, other
+from .tiles import COLOUR_NAMES, DARK, LIGHT
 from .wording import SET_UP, end_banner
 
 LIGHT_HTML = "<span style='color:#777'>&#9675;</span>"       # an open disc for white
@@ -245,6 +245,20 @@ class GamePanel(PonderingMixin, QWidget):
     def sizeHint(self) -> QSize:
         # the board, not the panel, should get most of the window
         return QSize(PANEL_WIDTH, 560)
+
+    def _make_pondering(self) -> None:
+        """The computer thinking on the person's time (pondering.py): its check box and runner."""
+        self.ponder_check = QCheckBox(translate("gates", "T&hink on the person's time"))
+        self.ponder_check.setToolTip(translate(
+            "gates", "While you are to move against the computer, it keeps searching, so its "
+                     "next move rests on more playouts (its thinking time stays as chosen)"))
+        self.ponder_check.setChecked(stored_bool(QSettings().value(PONDER_KEY), True))
+        self.ponder_check.toggled.connect(self._ponder_toggled)
+        self._start_pondering(JobRunner(self))
+
+    def _ponder_toggled(self, on: bool) -> None:
+        QSettings().setValue(PONDER_KEY, bool(on))
+        self._maybe_ponder()
 
     def _make_plot(self) -> None:
         import pyqtgraph as pg    # here: only a game needs it, and it is slow to import

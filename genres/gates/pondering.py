@@ -14,19 +14,13 @@ leaves play, or the panel closes.  The check box's state is remembered.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QCheckBox
-
-from genres.core.i18n import translate
-from genres.core.jobs import JobRunner
-
 from .game import GameState
 from .genre import COMPUTER
 from .mcts import SearchProgress
 from .thinker import Thinker
 from .tiles import other
 
-PONDER_KEY = "gates/think_on_the_persons_time"
+PONDER_KEY = "gates/think_on_the_persons_time"     # the check box's QSettings key
 
 
 def ponder_job(thinker: Thinker, state: GameState):
@@ -36,37 +30,31 @@ def ponder_job(thinker: Thinker, state: GameState):
     return run
 
 
-def _stored_bool(value: object, default: bool) -> bool:
+def stored_bool(value: object, default: bool) -> bool:
+    """A QSettings value as a bool (INI files give back strings)."""
     if value is None:
         return default
-    if isinstance(value, str):      # INI files give back strings
+    if isinstance(value, str):
         return value.strip().lower() in ("1", "true", "yes", "on")
     return bool(value)
 
 
 class PonderingMixin:
-    """Mixed into GamePanel: needs its game, mode, runner, estimates, estimate_check and
-    _update_plot; gives it thinker, ponder_check and the hooks the panel calls."""
+    """Mixed into GamePanel: needs its game, mode, runner, estimates, estimate_check,
+    ponder_check and _update_plot; gives it thinker and the hooks the panel calls.
+    (Qt-free itself: the panel makes the widgets and the runner.)"""
 
-    def _make_pondering(self) -> None:
+    def _start_pondering(self, runner) -> None:
+        """Set up with the panel's Qt parts: `runner`, a JobRunner of its own; the panel has made
+        ponder_check (whose toggles call _maybe_ponder)."""
         self.thinker = Thinker()
         self._pondering: GameState | None = None    # the position being pondered
         self._pondered: GameState | None = None     # a position whose pondering ended by itself
         self.ponder_playouts = 0        # of the latest pondering, as last reported
-        self.ponder_runner = JobRunner(self)
-        self.ponder_runner.result.connect(self._ponder_done)
-        self.ponder_runner.progress.connect(self._ponder_progress)
-        self.ponder_runner.error.connect(self._ponder_done)
-        self.ponder_check = QCheckBox(translate("gates", "T&hink on the person's time"))
-        self.ponder_check.setToolTip(translate(
-            "gates", "While you are to move against the computer, it keeps searching, so its "
-                     "next move rests on more playouts (its thinking time stays as chosen)"))
-        self.ponder_check.setChecked(_stored_bool(QSettings().value(PONDER_KEY), True))
-        self.ponder_check.toggled.connect(self._ponder_toggled)
-
-    def _ponder_toggled(self, on: bool) -> None:
-        QSettings().setValue(PONDER_KEY, bool(on))
-        self._maybe_ponder()
+        self.ponder_runner = runner
+        runner.result.connect(self._ponder_done)
+        runner.progress.connect(self._ponder_progress)
+        runner.error.connect(self._ponder_done)
 
     def ponder_target(self) -> GameState | None:
         """The position to think about now on the person's time, or None."""
