@@ -58,6 +58,8 @@ class SearchResult:
     light_win_chance: float
     cancelled: bool
     candidates: tuple[tuple[Move, int, float], ...]   # (move, visits, win rate for the mover), best first
+    # playouts behind the root's statistics: this search's and those of earlier searches of a kept tree
+    root_visits: int = 0
 
 
 def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = None,
@@ -183,12 +185,12 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     candidates = _ranked(root, state)
     if not candidates:
         move = rng.choice(state.legal_moves())
-        return SearchResult(move, playouts, elapsed, 0.5, cancelled, ())
+        return SearchResult(move, playouts, elapsed, 0.5, cancelled, (), root.visits)
     report = _progress(root, state, root_colour, playouts, elapsed)
     if progress is not None:
         progress(report)
     return SearchResult(candidates[0][0], playouts, elapsed, report.light_win_chance, cancelled,
-                        tuple(candidates[:10]))
+                        tuple(candidates[:10]), root.visits)
 
 
 def _move_of(node: Node, i: int, state: GameState) -> Move:

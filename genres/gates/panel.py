@@ -26,10 +26,11 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
+from genres.core.i18n import translate
 from genres.core.jobs import JobRunner
 
 from .game import SWAP, GameState, Move
@@ -37,7 +38,8 @@ from .genre import COMPUTER, GENRE, PERSON, PLAYER_KINDS, THINKING_TIMES, GatesG
 from .mcts import SearchProgress, search
 from .notation import format_move
 from .players import winning_moves
-from .thinker import ThinkerUnavailable, search_in_process, warm_up
+from .pondering import PONDER_KEY, PonderingMixin, stored_bool
+from .thinker import Thinker, ThinkerUnavailable, search_in_process, warm_up
 from .tiles import COLOUR_NAMES, DARK, LIGHT
 from .wording import SET_UP, end_banner
 
@@ -68,18 +70,23 @@ def position_key(state: GameState) -> tuple:
     return _game_key(state) + (state.moves,)
 
 
-def think(state: GameState, seconds: float):
-    """The job: the computer's move and estimate for `state` (run on a worker thread)."""
+def think(state: GameState, seconds: float, thinker: Thinker | None = None):
+    """The job: the computer's move and estimate for `state` (run on a worker thread); with a
+    `thinker`, the search continues the tree of the game's earlier searches."""
     def run(token, report) -> Outcome:
         winners = winning_moves(state)
         if winners:   # no search needed: the mover wins on the spot
             return Outcome(winners[0], 1.0 if state.to_move == LIGHT else 0.0, 0)
         try:
-            found = search_in_process(state, seconds, cancel=lambda: token.cancelled, progress=report)
+            if thinker is not None:
+                found = thinker.search(state, seconds, cancel=lambda: token.cancelled, progress=report)
+            else:
+                found = search_in_process(state, seconds, cancel=lambda: token.cancelled, progress=report)
         except ThinkerUnavailable:
             log.warning("no process for the search; searching on the worker thread", exc_info=True)
             found = search(state, seconds, cancel=lambda: token.cancelled, progress=report)
-        return Outcome(found.move, found.light_win_chance, found.playouts)
+        # the playouts the move rests on: this search's and what it continued of earlier ones
+        return Outcome(found.move, found.light_win_chance, max(found.playouts, found.root_visits))
     return run
 
 
@@ -100,7 +107,7 @@ def _CompactPlot(**kwargs):
     return CompactPlot(**kwargs)
 
 
-class GamePanel(QWidget):
+class GamePanel(PonderingMixin, QWidget):
     def __init__(self, parent: Any, board: Any, view: Any):
         super().__init__(parent)
         self.board = board            # the canvas: moves go through it, as clicks do
@@ -178,6 +185,7 @@ class GamePanel(QWidget):
                                        "for the plot (it never shows its move unasked)")
         self.estimate_check.setChecked(True)
         self.estimate_check.toggled.connect(lambda on: self._maybe_start())
+        self._make_pondering()
 
         # Made with the panel, when the first game opens: pyqtgraph takes half a
         # second to import, better then than while the computer thinks.
@@ -208,6 +216,7 @@ class GamePanel(QWidget):
         settings_layout.setContentsMargins(4, 4, 4, 4)
         settings_layout.addLayout(form)
         settings_layout.addWidget(self.estimate_check)
+        settings_layout.addWidget(self.ponder_check)
         settings_layout.addStretch(1)
         # Tabs keep the panel short enough for an 800x600 window with the plot in view.
         self.tabs = QTabWidget()
@@ -237,6 +246,20 @@ class GamePanel(QWidget):
         # the board, not the panel, should get most of the window
         return QSize(PANEL_WIDTH, 560)
 
+    def _make_pondering(self) -> None:
+        """The computer thinking on the person's time (pondering.py): its check box and runner."""
+        self.ponder_check = QCheckBox(translate("gates", "T&hink on the person's time"))
+        self.ponder_check.setToolTip(translate(
+            "gates", "While you are to move against the computer, it keeps searching, so its "
+                     "next move rests on more playouts (its thinking time stays as chosen)"))
+        self.ponder_check.setChecked(stored_bool(QSettings().value(PONDER_KEY), True))
+        self.ponder_check.toggled.connect(self._ponder_toggled)
+        self._start_pondering(JobRunner(self))
+
+    def _ponder_toggled(self, on: bool) -> None:
+        QSettings().setValue(PONDER_KEY, bool(on))
+        self._maybe_ponder()
+
     def _make_plot(self) -> None:
         import pyqtgraph as pg    # here: only a game needs it, and it is slow to import
         self._pg = pg
@@ -265,6 +288,7 @@ class GamePanel(QWidget):
             self.document.remove_listener(self._changed)
         self.runner.cancel()
         self._job = None
+        self._stop_pondering()
         self.view.hint = None
         self.document = document
         self._last = None
@@ -291,6 +315,7 @@ class GamePanel(QWidget):
         if self.document is not None:
             self.document.remove_listener(self._changed)
             self.document = None
+        self._shutdown_pondering()
         self.runner.shutdown(2.0)
 
     # ----- state -------------------------------------------------------------------
@@ -328,6 +353,10 @@ class GamePanel(QWidget):
         self._maybe_start()
 
     def _maybe_start(self) -> None:
+        self._start_wanted_job()
+        self._maybe_ponder()
+
+    def _start_wanted_job(self) -> None:
         game = self.game
         if game is None or self.mode != "play" or game.state.is_over or self.runner.is_busy():
             return
@@ -342,9 +371,10 @@ class GamePanel(QWidget):
         state = self.game.state
         if kind == "estimate":
             self._info_before = self.info.text()
+        self._stop_pondering()        # the search below continues the pondered tree
         self._job = (kind, state)
         self._live = None
-        self.runner.start(think(state, self.game.seconds))
+        self.runner.start(think(state, self.game.seconds, self.thinker))
         self._refresh()
 
     # ----- buttons --------------------------------------------------------------------

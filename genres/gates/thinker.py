@@ -11,18 +11,33 @@ The process handling (pipe, progress, kill on cancel, fork server or spawn)
 is the shared genres.core.childproc, which the puzzle solver uses too; the
 time a child takes to start comes out of the thinking time, so a move still
 takes the seconds the player chose.
+
+A :class:`Thinker` (what the window uses) keeps one long-lived child
+(genres.core.childserver) holding one SearchTree: each search of the game
+starts from the subtree an earlier search grew for the new position, and
+:meth:`Thinker.ponder` grows it further while the person thinks, until asked
+to stop.  Any failure of that child falls back to a fresh search in a child
+of its own (search_in_process), as before.
 """
 from __future__ import annotations
 
+import logging
+import time
 from typing import Callable
 
 from genres.core import childproc
-from genres.core.childproc import ChildUnavailable
+from genres.core.analysis import Cancelled
+from genres.core.childproc import ChildUnavailable, MemoryBudgetExceeded
+from genres.core.childserver import ChildServer
 
 from .game import GameState
 from .mcts import SearchProgress, SearchResult, search
+from .tree import SearchTree
 
 _LEAST_SECONDS = 0.05     # a child that starts late still searches this long
+PONDER_PROGRESS_SECONDS = 0.5   # pondering reports seldom: nobody waits for it
+
+log = logging.getLogger(__name__)
 
 childproc.add_preload(__name__)
 
@@ -57,3 +72,68 @@ def search_in_process(state: GameState, seconds: float, *, cancel: Callable[[], 
         if isinstance(exc, ThinkerUnavailable):
             raise
         raise RuntimeError(f"the computer's search failed: {exc}") from None
+
+
+# ----- the long-lived child -------------------------------------------------------------------
+_tree = SearchTree()      # in the thinker's child: the tree kept across requests
+
+
+def _serve(request: tuple, report, stop) -> SearchResult:
+    """In the child: ("think", state, deadline) searches until the wall-clock deadline,
+    ("ponder", state) until asked to stop; both continue and keep the child's tree."""
+    kind, state = request[0], request[1]
+    if kind == "think":
+        seconds = max(_LEAST_SECONDS, request[2] - time.time())
+    else:
+        seconds = float("inf")
+    return search(state, seconds, cancel=stop, progress=report, tree=_tree)
+
+
+class Thinker:
+    """The window's computer: one child process, one search tree for the whole game.
+
+    Methods block (call them on a worker thread) and stop when ``cancel()`` turns true.
+    ``close()`` (the window closing) kills the child without waiting."""
+
+    def __init__(self, *, context=None):
+        self._server = ChildServer(_serve, budget_mb=childproc.memory_budget_mb(), context=context,
+                                   what="the computer's search")
+        self.fallbacks = 0        # searches the kept child failed and a fresh one made instead
+
+    @property
+    def server(self) -> ChildServer:
+        return self._server
+
+    def search(self, state: GameState, seconds: float, *, cancel: Callable[[], bool],
+               progress: Callable[[SearchProgress], None] | None = None) -> SearchResult:
+        """The computer's move for ``state`` in ``seconds`` (what the person chose), continuing the
+        kept tree; raises Cancelled, ThinkerUnavailable, RuntimeError as search_in_process does."""
+        deadline = time.time() + seconds       # waiting for a ponder to stop comes out of the time too
+        try:
+            return self._server.call(("think", state, deadline), cancel=cancel, progress=progress)
+        except Cancelled:
+            raise
+        except (ChildUnavailable, MemoryBudgetExceeded, RuntimeError):
+            if self._server.closed or cancel():
+                raise Cancelled() from None
+            log.warning("the computer's kept search failed; searching afresh", exc_info=True)
+            self.fallbacks += 1
+        return search_in_process(state, max(_LEAST_SECONDS, deadline - time.time()),
+                                 cancel=cancel, progress=progress)
+
+    def ponder(self, state: GameState, *, cancel: Callable[[], bool],
+               progress: Callable[[SearchProgress], None] | None = None) -> SearchResult | None:
+        """Grow the kept tree at ``state`` until ``cancel()`` (raises Cancelled then); returns
+        early only when the search needs no more (a solved endgame).  None when the child failed:
+        pondering only adds statistics, so a failure is nothing the person needs to hear about."""
+        try:
+            return self._server.call(("ponder", state), cancel=cancel, progress=progress,
+                                     progress_interval=PONDER_PROGRESS_SECONDS)
+        except Cancelled:
+            raise
+        except (ChildUnavailable, MemoryBudgetExceeded, RuntimeError):
+            log.warning("pondering failed", exc_info=True)
+            return None
+
+    def close(self) -> None:
+        self._server.close()

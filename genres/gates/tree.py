@@ -197,9 +197,13 @@ class SearchTree:
     def subtree(self, state: GameState) -> Node | None:
         """The node for `state` if the tree's position leads to it, else None."""
         old, node = self.state, self.root
-        if old is None or node is None or state.options != old.options or state.board is not old.board:
+        if old is None or node is None or state.options != old.options:
             return None
-        if state.is_study or old.is_study or state.moves[:len(old.moves)] != old.moves:
+        # the same board, the same starting position (a state sent to a child process brings a copy
+        # of its board, so boards are compared by what they are)
+        if (state.variant, state.size, state.setup, state.first) != (old.variant, old.size, old.setup, old.first):
+            return None
+        if state.moves[:len(old.moves)] != old.moves:
             return None
         branches = len(state.orientations)
         for move in state.moves[len(old.moves):]:
