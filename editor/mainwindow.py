@@ -308,9 +308,13 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         assert doc is not None
         a = self.acts
         a.undo.setEnabled(doc.can_undo())
-        a.undo.setText(translate("MainWindow", "&Undo {step}").format(step=doc.undo_label()).rstrip())
+        # "&Undo Draw loop", or plain "&Undo" with nothing to undo
+        undo, redo = doc.undo_label(), doc.redo_label()
+        a.undo.setText(translate("MainWindow", "&Undo {step}").format(step=undo) if undo
+                       else translate("WindowActions", "&Undo"))
         a.redo.setEnabled(doc.can_redo())
-        a.redo.setText(translate("MainWindow", "&Redo {step}").format(step=doc.redo_label()).rstrip())
+        a.redo.setText(translate("MainWindow", "&Redo {step}").format(step=redo) if redo
+                       else translate("WindowActions", "&Redo"))
         a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
         a.check.setEnabled(doc.genre.kind != "game")
         a.check.setVisible(doc.genre.kind != "game")      # a game has nothing to check

@@ -1338,11 +1338,11 @@ Nothing was lost: the puzzle is still open; try saving somewhere else.</source>
     <name>SolverPanel</name>
     <message>
         <source>Quiet until you ask</source>
-        <translation>求められるまで表示しません</translation>
+        <translation>聞かれるまで待機中</translation>
     </message>
     <message>
         <source>Stuck? Ask the solver. Seeing any part of the answer marks the puzzle as revealed.</source>
-        <translation>行き詰まったらソルバーに聞けます。答えを一部でも見ると「答えを見た」扱いになります。</translation>
+        <translation>ソルバーに聞けます。答えを一部でも見ると「答えを見た」扱いです。</translation>
     </message>
     <message>
         <source>Not solved yet</source>
