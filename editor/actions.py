@@ -82,22 +82,28 @@ class WindowActions:
                 self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
         # Ctrl+N: one more puzzle of the kind on the board (the dialog offers the others).
         self.new_like_this = act("", win.show_new_like_this_dialog, QKeySequence.New)
-        self.open = act(translate("WindowActions", "&Open…"), win.open_file, "Ctrl+O", translate("WindowActions", "Open a puzzle or a saved game"))
+        self.open = act(translate("WindowActions", "&Open…"), win.open_file, "Ctrl+O",
+                        translate("WindowActions", "Open a puzzle or a saved game"))
         self.generate = act(translate("WindowActions", "&Generate Puzzle…"), win.show_generate_dialog, "Ctrl+Shift+G",
-                            translate("WindowActions", "A new puzzle of a chosen genre, size and difficulty, unique and graded"))
+                            translate("WindowActions",
+                                      "A new puzzle of a chosen genre, size and difficulty, unique and graded"))
         self.open_url = act(translate("WindowActions", "Open &URL…"), win.show_open_url_dialog, "Ctrl+Shift+O",
-                            translate("WindowActions", "Open a puzz.link URL or a puzzlewright: link as a new puzzle"))
+                            translate("WindowActions",
+                                      "Open a puzz.link URL or a puzzlewright: link as a new puzzle"))
         self.copy_url = act(translate("WindowActions", "&Copy URL"), win.copy_url, None,
-                            translate("WindowActions", "Put the puzzle's puzz.link URL (or puzzlewright: link) on the clipboard"))
+                            translate("WindowActions",
+                                      "Put the puzzle's puzz.link URL (or puzzlewright: link) on the clipboard"))
         # Ctrl+V on the window opens a URL from the clipboard (no menu entry).
         self.paste_url = act(translate("WindowActions", "Paste URL"), win.paste_url, "Ctrl+V")
         win.addAction(self.paste_url)
-        self.save = act(translate("WindowActions", "&Save"), win.save, "Ctrl+S", translate("WindowActions", "Save the puzzle and your progress"))
+        self.save = act(translate("WindowActions", "&Save"), win.save, "Ctrl+S",
+                        translate("WindowActions", "Save the puzzle and your progress"))
         self.save_as = act(translate("WindowActions", "Save &As…"), win.save_as, "Ctrl+Shift+S")
         self.export = act(translate("WindowActions", "&Export…"), win.show_export_dialog, "Ctrl+Shift+E",
                           translate("WindowActions", "Export an image (PNG, SVG or PDF)"))
         self.print_book = act(translate("WindowActions", "&Print / Export Book…"), win.show_book_dialog, "Ctrl+P",
-                              translate("WindowActions", "Several puzzles as a PDF book or on paper, answers after them"))
+                              translate("WindowActions",
+                                        "Several puzzles as a PDF book or on paper, answers after them"))
         self.properties = act(translate("WindowActions", "P&roperties…"), win.show_properties_dialog, None,
                               translate("WindowActions", "Edit the title, author and the puzzle's options"))
         self.quit = act(translate("WindowActions", "&Quit"), win.close, "Ctrl+Q")
@@ -113,7 +119,8 @@ class WindowActions:
         self.undo = act(translate("WindowActions", "&Undo"), win.undo)
         self.undo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Undo)
                                        + [QKeySequence("Ctrl+Z")]))
-        self.undo.setProperty(HELP_NAME, translate("WindowActions", "Undo"))   # its text names the step, "Undo Draw loop"
+        # its text names the step ("Undo Draw loop"); the keyboard help says just "Undo"
+        self.undo.setProperty(HELP_NAME, translate("WindowActions", "Undo"))
         self.redo = act(translate("WindowActions", "&Redo"), win.redo)
         self.redo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Redo)
                                        + [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]))
@@ -131,7 +138,8 @@ class WindowActions:
 
         # Ctrl+H: free, and "h" for hint; Tatham's puzzles have no hint key to follow.
         self.hint = act(translate("WindowActions", "&Hint"), win.show_hint, "Ctrl+H",
-                        translate("WindowActions", "Show the next step of the solve and why; press again to fill it in"))
+                        translate("WindowActions",
+                                  "Show the next step of the solve and why; press again to fill it in"))
         self.hint.setToolTip(translate(
             "WindowActions", "Hint: the next step and why; press again to fill it in (Ctrl+H)"))
 
@@ -180,10 +188,12 @@ class WindowActions:
             a.triggered.connect(lambda checked=False, g=genre: win.show_rules_help(g))
             self.rules_help[genre.key] = a
         self.rules_of_this = act(translate("WindowActions", "&How to Play"), win.show_rules_help,
-                                 QKeySequence.HelpContents, translate("WindowActions", "How the puzzle on the board is played"))
+                                 QKeySequence.HelpContents,
+                                 translate("WindowActions", "How the puzzle on the board is played"))
         self.keyboard_help = act(translate("WindowActions", "&Keyboard and Mouse"), win.show_keyboard_help,
                                  KEYBOARD_HELP_SHORTCUT,
-                                 translate("WindowActions", "Every mouse gesture and key of the board, and the window's shortcuts"))
+                                 translate("WindowActions",
+                                           "Every mouse gesture and key of the board, and the window's shortcuts"))
         self.about = act(translate("WindowActions", "&About Puzzlewright"), win.show_about)
 
     def build_menus(self) -> None:

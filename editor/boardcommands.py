@@ -61,11 +61,14 @@ class BoardActions:
             return a
 
         self.start_trial = act(translate("BoardActions", "Start &Trial"), win.start_trial, "Ctrl+T",
-                               translate("BoardActions", "Try a guess: what you draw from now on shows in the trial colour"))
+                               translate("BoardActions",
+                                         "Try a guess: what you draw from now on shows in the trial colour"))
         self.accept_trial = act(translate("BoardActions", "&Accept Trial"), win.accept_trial, "Ctrl+Return",
-                                translate("BoardActions", "Keep what the trial drew: it becomes ordinary marks"))
+                                translate("BoardActions",
+                                          "Keep what the trial drew: it becomes ordinary marks"))
         self.reject_trial = act(translate("BoardActions", "&Reject Trial"), win.reject_trial, "Ctrl+Backspace",
-                                translate("BoardActions", "Take back what the trial drew: the board returns to where it began"))
+                                translate("BoardActions",
+                                          "Take back what the trial drew: the board returns to where it began"))
         self.accept_all_trials = act(translate("BoardActions", "Accept All Tr&ials"), win.accept_all_trials, None,
                                      translate("BoardActions", "Keep what every open trial drew"))
         self.reject_all_trials = act(translate("BoardActions", "Reject All Trial&s"), win.reject_all_trials, None,
@@ -140,10 +143,12 @@ class BoardCommands:
     def _trials_allowed(self) -> bool:
         doc = self.document
         if doc.genre.kind == "game":
-            self.show_status(translate("BoardCommands", "Trials are for puzzles: a game has no guesses to take back"))
+            self.show_status(translate("BoardCommands",
+                                       "Trials are for puzzles: a game has no guesses to take back"))
             return False
         if self.mode != "play":
-            self.show_status(translate("BoardCommands", "Trials are part of solving: switch to Play mode (Ctrl+E) first"))
+            self.show_status(translate("BoardCommands",
+                                       "Trials are part of solving: switch to Play mode (Ctrl+E) first"))
             return False
         return True
 
@@ -167,7 +172,8 @@ class BoardCommands:
         if not self.document.accept_trial():
             self.show_status(translate("BoardCommands", "No trial is open"))
             return False
-        self.show_status(translate("BoardCommands", "Trial {depth} accepted: its marks are kept").format(depth=depth))
+        self.show_status(translate("BoardCommands", "Trial {depth} accepted: its marks are kept")
+                         .format(depth=depth))
         return True
 
     def reject_trial(self) -> bool:
@@ -177,7 +183,8 @@ class BoardCommands:
         if not self.document.reject_trial():
             self.show_status(translate("BoardCommands", "No trial is open"))
             return False
-        self.show_status(translate("BoardCommands", "Trial {depth} rejected: the board is back where it began")
+        self.show_status(translate("BoardCommands",
+                                   "Trial {depth} rejected: the board is back where it began")
                          .format(depth=depth))
         return True
 
@@ -190,7 +197,8 @@ class BoardCommands:
     def reject_all_trials(self) -> bool:
         if not self._trials_allowed() or not self.document.reject_all_trials():
             return False
-        self.show_status(translate("BoardCommands", "Every trial rejected: the board is back where the first began"))
+        self.show_status(translate("BoardCommands",
+                                   "Every trial rejected: the board is back where the first began"))
         return True
 
     def _update_board_actions(self) -> None:
@@ -211,7 +219,8 @@ class BoardCommands:
         doc = self.document
         if self.mode != "edit":
             if doc.genre.kind == "game":
-                self.show_status(translate("BoardCommands", "Switch to Edit mode (Ctrl+E) to resize the board"))
+                self.show_status(translate("BoardCommands",
+                                           "Switch to Edit mode (Ctrl+E) to resize the board"))
                 return None
             self.set_mode("edit")
             self.show_status(translate("BoardCommands", "Switched to Edit mode: resizing changes the puzzle"))
@@ -255,7 +264,8 @@ class BoardCommands:
                 return self.resize_grid(rows + bottom, cols + right)
             self.show_error(translate("BoardCommands", "Cannot resize"), str(e))
             return False
-        return doc.apply(puzzle=puzzle, answer=answer, trials=trials, label=translate("BoardCommands", "Resize grid"))
+        return doc.apply(puzzle=puzzle, answer=answer, trials=trials, label=translate("BoardCommands",
+                                                                                      "Resize grid"))
 
     # ----- rotate and flip ---------------------------------------------------------------------
     def transform_board(self, how: str) -> bool:

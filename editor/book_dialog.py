@@ -84,11 +84,13 @@ class BookDialog(QDialog):
         self.per_page.setCurrentIndex(PER_PAGE_CHOICES.index(2))
         form.addRow(translate("BookDialog", "Puzzles per pa&ge:"), self.per_page)
         self.title = QLineEdit()
-        self.title.setPlaceholderText(translate("BookDialog", "printed on the first page and in every footer"))
+        self.title.setPlaceholderText(translate("BookDialog",
+                                                "printed on the first page and in every footer"))
         self.author = QLineEdit()
         form.addRow(translate("BookDialog", "&Title:"), self.title)
         form.addRow(translate("BookDialog", "&Author:"), self.author)
-        self.rules = QCheckBox(translate("BookDialog", "The genre's &rules in one sentence under each puzzle"))
+        self.rules = QCheckBox(translate("BookDialog",
+                                         "The genre's &rules in one sentence under each puzzle"))
         self.rules.setChecked(True)
         self.answers = QCheckBox(translate("BookDialog", "A&nswers on pages after the puzzles"))
         form.addRow("", self.rules)
@@ -200,7 +202,8 @@ class BookDialog(QDialog):
 
     def _failed(self, message: str) -> None:
         self._pending = None
-        self.status.setText(translate("BookDialog", "Could not make the book: {message}").format(message=message))
+        self.status.setText(translate("BookDialog", "Could not make the book: {message}")
+                            .format(message=message))
 
     def _busy(self, busy: bool) -> None:
         self._update_buttons()
@@ -271,11 +274,13 @@ class BookDialog(QDialog):
     # ----- questions (tests replace these) --------------------------------------------
     def ask_files(self) -> list[str]:  # pragma: no cover - needs a user at the keyboard
         from .filecommands import file_filters
-        paths, _ = QFileDialog.getOpenFileNames(self, translate("BookDialog", "Add puzzles"), self._folder, file_filters(opening=True))
+        paths, _ = QFileDialog.getOpenFileNames(self, translate("BookDialog", "Add puzzles"), self._folder,
+                                                file_filters(opening=True))
         return paths
 
     def ask_folder(self) -> str:  # pragma: no cover - needs a user at the keyboard
-        return QFileDialog.getExistingDirectory(self, translate("BookDialog", "Add a folder of puzzles"), self._folder)
+        return QFileDialog.getExistingDirectory(self, translate("BookDialog", "Add a folder of puzzles"),
+                                                self._folder)
 
     def closeEvent(self, event) -> None:
         self.runner.cancel()

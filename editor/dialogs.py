@@ -231,7 +231,8 @@ class ResizeDialog(QDialog):
                                                (translate("Dialogs", "&Left:"), self.left, cols),
                                                (translate("Dialogs", "Ri&ght:"), self.right, cols))):
             box.setRange(-(old - 1), MAX_SIZE - 1)
-            box.setToolTip(translate("Dialogs", "Positive: add empty ones on this side; negative: remove them"))
+            box.setToolTip(translate("Dialogs",
+                                     "Positive: add empty ones on this side; negative: remove them"))
             text = QLabel(label)
             text.setBuddy(box)
             grid.addWidget(text, i // 2, (i % 2) * 2)
@@ -246,7 +247,8 @@ class ResizeDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.sides)
-        note = QLabel(translate("Dialogs", "Clues stay on their cells; cells cut off are removed and new cells are empty."))
+        note = QLabel(translate("Dialogs",
+                                "Clues stay on their cells; cells cut off are removed and new cells are empty."))
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addWidget(_buttons(self, translate("Dialogs", "Resize")))
@@ -349,7 +351,8 @@ class ExportDialog(QDialog):
         self.scale.setRange(8.0, 400.0)
         self.scale.setDecimals(0)
         self.scale.setValue(scale)
-        self.scale.setToolTip(translate("Dialogs", "Pixels per cell for PNG, points per cell for SVG and PDF"))
+        self.scale.setToolTip(translate("Dialogs",
+                                        "Pixels per cell for PNG, points per cell for SVG and PDF"))
         form.addRow(translate("Dialogs", "&Size:"), self.scale)
         self.problem = QLabel("")
         self.problem.setStyleSheet("color: #b00020")

@@ -54,13 +54,15 @@ class CluesTab(QWidget):
         self.redundant_check.setChecked(True)
         self.redundant_check.toggled.connect(lambda on: self.outline_changed.emit())
         self.suggest_button = QPushButton(translate("Explanation", "Suggest a clue"))
-        self.suggest_button.setToolTip(translate("Explanation", "For a puzzle with several solutions: clues that "
+        self.suggest_button.setToolTip(translate("Explanation",
+                                                 "For a puzzle with several solutions: clues that "
                                                  "would narrow it down, each checked by the solver"))
         self.suggest_button.clicked.connect(self.suggest)
         self.suggest_label = wrapped(plain(QLabel()))
         self.suggestion_list = QListWidget()
         self.suggestion_list.setWordWrap(True)
-        self.suggestion_list.setToolTip(translate("Explanation", "Click a clue to add it to the puzzle (Undo takes it back)"))
+        self.suggestion_list.setToolTip(translate("Explanation",
+                                                  "Click a clue to add it to the puzzle (Undo takes it back)"))
         self.suggestion_list.itemClicked.connect(
             lambda item: self.place_suggestion(self.suggestion_list.row(item)))
         layout = QVBoxLayout(self)
@@ -91,7 +93,8 @@ class CluesTab(QWidget):
             return
         self.suggestions = []
         self.suggestion_list.clear()
-        self.suggest_label.setText(translate("Explanation", "Looking for clues that narrow the solutions down\u2026"))
+        self.suggest_label.setText(translate("Explanation",
+                                             "Looking for clues that narrow the solutions down\u2026"))
         self.runner.start(suggest_job(genre, puzzle))
         self.update_controls()
 
@@ -136,7 +139,8 @@ class CluesTab(QWidget):
         busy = self.runner.is_busy()
         self.suggest_button.setEnabled(may_suggest and not busy)
         if not may_suggest and not self.suggestions and not busy:
-            self.suggest_label.setText(translate("Explanation", "Clues are suggested for a puzzle with several "
+            self.suggest_label.setText(translate("Explanation",
+                                                 "Clues are suggested for a puzzle with several "
                                                  "solutions."))
 
     def shutdown(self, timeout: float) -> bool:

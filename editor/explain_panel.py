@@ -64,13 +64,15 @@ class ExplainPanel(QWidget):
     # ----- layout ----------------------------------------------------------------
     def _build(self) -> None:
         self.explain_button = QPushButton(translate("Explanation", "Explain"))
-        self.explain_button.setToolTip(translate("Explanation", "Solve the puzzle step by step as a person would, "
+        self.explain_button.setToolTip(translate("Explanation",
+                                                 "Solve the puzzle step by step as a person would, "
                                                  "and rate how hard it is"))
         self.explain_button.clicked.connect(self.explain)
         self.stop_button = QPushButton(translate("Explanation", "Stop"))
         self.stop_button.clicked.connect(self.stop)
         self.auto_check = QCheckBox(translate("Explanation", "By itself when unique"))
-        self.auto_check.setToolTip(translate("Explanation", "Explain a unique puzzle once it has been left alone a moment"))
+        self.auto_check.setToolTip(translate("Explanation",
+                                             "Explain a unique puzzle once it has been left alone a moment"))
         self.auto_check.setChecked(True)
         self.auto_check.toggled.connect(lambda on: self._maybe_auto())
         buttons = QHBoxLayout()
@@ -162,7 +164,8 @@ class ExplainPanel(QWidget):
             return
         from editor.explain_plot import make_step_plot
         self.plot = make_step_plot(self.select_step)
-        self.plot.setToolTip(translate("Explanation", "The level of each step: clues, rule families and known "
+        self.plot.setToolTip(translate("Explanation",
+                                       "The level of each step: clues, rule families and known "
                                        "facts held in mind at once. Click a bar to see that step."))
         self.plot_slot.addWidget(self.plot)
         self.plot.set_steps(self.steps, self._hardest())
@@ -219,7 +222,8 @@ class ExplainPanel(QWidget):
     def stop(self) -> None:
         if self.runner.is_busy():
             self.runner.cancel()
-            show_text(self.status_label, translate("Explanation", "Stopped after {n} steps.").format(n=len(self.steps)))
+            show_text(self.status_label, translate("Explanation", "Stopped after {n} steps.")
+                      .format(n=len(self.steps)))
         self.clues.stop()
         self._update_controls()
 
@@ -237,7 +241,8 @@ class ExplainPanel(QWidget):
         for number in range(len(self.steps) + 1, len(steps) + 1):
             self.step_list.addItem(step_label(number, steps[number - 1]))
         self.steps = list(steps)
-        show_text(self.status_label, translate("Explanation", "Explaining\u2026 {n} steps so far").format(n=len(steps)))
+        show_text(self.status_label, translate("Explanation", "Explaining\u2026 {n} steps so far")
+                  .format(n=len(steps)))
         if self.plot is not None:
             self.plot.set_steps(self.steps)
         self._update_nav()
@@ -352,5 +357,6 @@ class ExplainPanel(QWidget):
             show_text(self.status_label, "" if self._puzzle is None or self._mode == "edit"
                       else translate("Explanation", "Explanations are for the author, in edit mode."))
         elif not (busy or self.steps or self.status_label.text()):
-            show_text(self.status_label, translate("Explanation", "Press Explain to solve the puzzle step by step."))
+            show_text(self.status_label, translate("Explanation",
+                                                   "Press Explain to solve the puzzle step by step."))
         self.clues.update_controls()

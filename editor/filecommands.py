@@ -384,7 +384,8 @@ class FileCommands:
         return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
 
     def ask_open_path(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("FileCommands", "Open puzzle"), self._recent_folder(),
+        path, _ = QFileDialog.getOpenFileName(self,
+                                              translate("FileCommands", "Open puzzle"), self._recent_folder(),
                                               file_filters(opening=True))
         return path or None
 
@@ -399,7 +400,8 @@ class FileCommands:
         return self._open_dialog(dlg)
 
     def ask_save_path(self, suggested: str, filters: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, translate("FileCommands", "Save puzzle"), suggested, filters)
+        path, _ = QFileDialog.getSaveFileName(self,
+                                              translate("FileCommands", "Save puzzle"), suggested, filters)
         return path or None
 
     def show_error(self, title: str, text: str) -> QMessageBox:

@@ -213,7 +213,8 @@ class GenerateDialog(QDialog):
             self.close()
 
     def _failed(self, message: str) -> None:
-        self.progress_label.setText(translate("GenerateDialog", "Not made: {message}").format(message=message))
+        self.progress_label.setText(translate("GenerateDialog", "Not made: {message}")
+                                    .format(message=message))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         self.runner.cancel()

@@ -418,7 +418,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def clear_answer(self) -> None:
         doc = self.document
         # An empty board holds no guess: open trials close with it (one undo brings both back).
-        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), trials=(), label=translate("MainWindow", "Clear answer"))
+        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), trials=(), label=translate("MainWindow",
+                                                                                        "Clear answer"))
 
     def set_properties(self, values: dict[str, str], options: dict[str, object] | None = None) -> None:
         """Title/author and puzzle options, changed as one undoable step."""

@@ -104,8 +104,10 @@ class PlayTimer(QLabel):
         if record is None:
             self.setText("")
         elif record.solved_seconds is not None and record.revealed:
-            self.setText(translate("PlayTimer", "Revealed at {time}").format(time=format_time(record.solved_seconds)))
+            self.setText(translate("PlayTimer", "Revealed at {time}")
+                         .format(time=format_time(record.solved_seconds)))
         elif record.solved_seconds is not None:
-            self.setText(translate("PlayTimer", "Solved in {time}").format(time=format_time(record.solved_seconds)))
+            self.setText(translate("PlayTimer", "Solved in {time}")
+                         .format(time=format_time(record.solved_seconds)))
         else:
             self.setText(format_time(record.seconds))

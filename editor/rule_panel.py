@@ -318,14 +318,16 @@ class RulePanel(QWidget):
     def _add_violations(self, violations: list[Violation]) -> None:
         for v in in_listing_order(violations):
             if v.kind != MISTAKE:
-                icon, tip = "unfinished", translate("RulePanel", "Not met yet: a finished answer must meet this rule")
+                icon, tip = "unfinished", translate("RulePanel",
+                                                    "Not met yet: a finished answer must meet this rule")
             elif v.severity == "error":
                 icon, tip = "error", translate("RulePanel", "Error")
             else:
                 icon, tip = "warning", translate("RulePanel", "Warning")
             item = QListWidgetItem(self._icons[icon], v.message)
             item.setData(_VIOLATION_ROLE, v)
-            item.setToolTip(translate("RulePanel", "{kind} ({code}). Click to show where.").format(kind=tip, code=v.code))
+            item.setToolTip(translate("RulePanel", "{kind} ({code}). Click to show where.")
+                            .format(kind=tip, code=v.code))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             if v.severity != "error":
                 item.setForeground(QBrush(QColor("#7a4a00")))

@@ -99,7 +99,8 @@ class SolverPanel(PlayHelp, QWidget):
     def _build(self) -> None:
         self.auto_check = QCheckBox(translate("SolverPanel", "Solve while editing"))
         self.auto_check.setChecked(True)
-        self.auto_check.setToolTip(translate("SolverPanel", "Check the puzzle's solutions again after every edit"))
+        self.auto_check.setToolTip(translate("SolverPanel",
+                                             "Check the puzzle's solutions again after every edit"))
         self.auto_check.toggled.connect(self._on_auto_toggled)
 
         self.verdict_label = plain(QLabel())
@@ -128,15 +129,18 @@ class SolverPanel(PlayHelp, QWidget):
         self.solution_check.toggled.connect(
             lambda on: self._on_reveal_toggled(self.solution_check, "solution", on))
         self.diff_check = QCheckBox(translate("SolverPanel", "Show where two solutions differ"))
-        self.diff_check.setToolTip(translate("SolverPanel", "Draws one solution and marks the cells where a second one differs"))
+        self.diff_check.setToolTip(translate("SolverPanel",
+                                             "Draws one solution and marks the cells where a second one differs"))
         self.diff_check.toggled.connect(
             lambda on: self._on_reveal_toggled(self.diff_check, "difference", on))
         self.fill_button = QPushButton(translate("SolverPanel", "Fill in answer"))
-        self.fill_button.setToolTip(translate("SolverPanel", "Replace the answer on the board by the solver's solution"))
+        self.fill_button.setToolTip(translate("SolverPanel",
+                                              "Replace the answer on the board by the solver's solution"))
         self.fill_button.clicked.connect(self._on_fill)
 
         self.forced_check = QCheckBox(translate("SolverPanel", "Show forced facts"))
-        self.forced_check.setToolTip(translate("SolverPanel", "Mark what every solution has in common, as it is proven"))
+        self.forced_check.setToolTip(translate("SolverPanel",
+                                               "Mark what every solution has in common, as it is proven"))
         self.forced_check.toggled.connect(
             lambda on: self._on_reveal_toggled(self.forced_check, "forced", on))
         self.forced_bar = QProgressBar()
@@ -259,7 +263,8 @@ class SolverPanel(PlayHelp, QWidget):
         self._verdict = verdict
         self._show_status(translate("SolverPanel", VERDICT_TEXT.get(verdict.status, verdict.status)),
                           VERDICT_COLOUR.get(verdict.status, NEUTRAL_COLOUR))
-        self.time_label.setText(translate("SolverPanel", "Found in {time}").format(time=format_duration(seconds)))
+        self.time_label.setText(translate("SolverPanel", "Found in {time}")
+                                .format(time=format_duration(seconds)))
         self.verdict_changed.emit(verdict)
         if self.forced_check.isChecked():
             self._start_forced()
