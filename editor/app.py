@@ -15,6 +15,8 @@ import time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from genres.core.i18n import translate
+
 FIRST_EXAMPLE = "circumnavi-01.json"
 STARTUP_MARK_ENV = "PUZZLEWRIGHT_STARTUP_MARK"
 
@@ -56,7 +58,8 @@ def open_startup_window(files: list[str]):
     if doc is not None and doc.path:
         window.remember_recent(doc.path)
     if problem is not None:
-        QTimer.singleShot(0, lambda: window.show_error("Cannot open the file", problem))
+        title = translate("FileCommands", "Cannot open the file")
+        QTimer.singleShot(0, lambda: window.show_error(title, problem))
     if note:
         QTimer.singleShot(0, lambda: window.show_status(note))
     return window
@@ -69,6 +72,9 @@ def run_gui(argv: list[str]) -> int:
     app.setOrganizationName("Puzzlewright")
     from .icon import install_app_icon
     install_app_icon(app)   # every window's icon; the desktop entry's name for Wayland
+    from .language import install_chosen
+    from .settings import Settings
+    install_chosen(Settings())   # before any widget: every text is read in the chosen language
     window = open_startup_window([a for a in argv if not a.startswith("-")])
     mark = os.environ.get(STARTUP_MARK_ENV)
     if mark:

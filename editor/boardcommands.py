@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from genres.core.transform import TRANSFORMS
 from genres.core.view import Palette
 
@@ -21,13 +22,27 @@ from .dialogs import ResizeDialog
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
 
-RESIZE_TIP = "Add or remove rows and columns on any side"
-RESIZE_PLAY_TIP = "Resizing changes the puzzle: this switches to Edit mode first"
+RESIZE_TIP = QT_TRANSLATE_NOOP("BoardActions", "Add or remove rows and columns on any side")
+RESIZE_PLAY_TIP = QT_TRANSLATE_NOOP("BoardActions",
+                                    "Resizing changes the puzzle: this switches to Edit mode first")
+# The words of genres.core.transform.TRANSFORMS, marked for the translators here
+# (the command line, which prints them too, stays English).
+TRANSFORM_WORDS = {
+    "rotate-cw": QT_TRANSLATE_NOOP("BoardActions", "Rotate Clockwise"),
+    "rotate-ccw": QT_TRANSLATE_NOOP("BoardActions", "Rotate Anticlockwise"),
+    "rotate-180": QT_TRANSLATE_NOOP("BoardActions", "Rotate 180°"),
+    "flip-h": QT_TRANSLATE_NOOP("BoardActions", "Flip Left to Right"),
+    "flip-v": QT_TRANSLATE_NOOP("BoardActions", "Flip Top to Bottom"),
+}
+
+
+def transform_label(how: str) -> str:
+    return translate("BoardActions", TRANSFORM_WORDS.get(how, TRANSFORMS[how]))
 
 
 def trial_depth_text(depth: int) -> str:
     """What the Trial toolbar says: nothing outside a trial, "Trial 2" two deep."""
-    return f"Trial {depth}" if depth else ""
+    return translate("BoardActions", "Trial {depth}").format(depth=depth) if depth else ""
 
 
 class BoardActions:
@@ -45,22 +60,26 @@ class BoardActions:
             a.triggered.connect(lambda checked=False: slot())
             return a
 
-        self.start_trial = act("Start &Trial", win.start_trial, "Ctrl+T",
-                               "Try a guess: what you draw from now on shows in the trial colour")
-        self.accept_trial = act("&Accept Trial", win.accept_trial, "Ctrl+Return",
-                                "Keep what the trial drew: it becomes ordinary marks")
-        self.reject_trial = act("&Reject Trial", win.reject_trial, "Ctrl+Backspace",
-                                "Take back what the trial drew: the board returns to where it began")
-        self.accept_all_trials = act("Accept All Tr&ials", win.accept_all_trials, None,
-                                     "Keep what every open trial drew")
-        self.reject_all_trials = act("Reject All Trial&s", win.reject_all_trials, None,
-                                     "Go back to where the first open trial began")
+        self.start_trial = act(translate("BoardActions", "Start &Trial"), win.start_trial, "Ctrl+T",
+                               translate("BoardActions",
+                                         "Try a guess: what you draw from now on shows in the trial colour"))
+        self.accept_trial = act(translate("BoardActions", "&Accept Trial"), win.accept_trial, "Ctrl+Return",
+                                translate("BoardActions",
+                                          "Keep what the trial drew: it becomes ordinary marks"))
+        self.reject_trial = act(translate("BoardActions", "&Reject Trial"), win.reject_trial, "Ctrl+Backspace",
+                                translate("BoardActions",
+                                          "Take back what the trial drew: the board returns to where it began"))
+        self.accept_all_trials = act(translate("BoardActions", "Accept All Tr&ials"), win.accept_all_trials, None,
+                                     translate("BoardActions", "Keep what every open trial drew"))
+        self.reject_all_trials = act(translate("BoardActions", "Reject All Trial&s"), win.reject_all_trials, None,
+                                     translate("BoardActions", "Go back to where the first open trial began"))
         for a in (self.start_trial, self.accept_trial, self.reject_trial):
             a.setIconText(a.text().replace("&", ""))
         self.transforms: dict[str, QAction] = {
-            how: act(label, lambda h=how: win.transform_board(h), None,
-                     f"{label}: the whole puzzle, clues and answer")
-            for how, label in TRANSFORMS.items()}
+            how: act(transform_label(how), lambda h=how: win.transform_board(h), None,
+                     translate("BoardActions", "{transform}: the whole puzzle, clues and answer")
+                     .format(transform=transform_label(how)))
+            for how in TRANSFORMS}
         self.depth_label = QLabel("")
         self.depth_label.setObjectName("trial-depth")
         self.depth_label.setStyleSheet(f"QLabel {{ color: {Palette.trial.name()}; font-weight: bold; "
@@ -72,11 +91,11 @@ class BoardActions:
 
     def add_to_edit_menu(self, edit_menu: QMenu, before: QAction) -> None:
         """Edit > Rotate / Flip and Edit > Trial, placed above ``before``."""
-        self.transform_menu = QMenu("R&otate / Flip", edit_menu)
+        self.transform_menu = QMenu(translate("BoardActions", "R&otate / Flip"), edit_menu)
         for a in self.transforms.values():
             self.transform_menu.addAction(a)
         edit_menu.insertMenu(before, self.transform_menu)
-        self.trial_menu = QMenu("&Trial", edit_menu)
+        self.trial_menu = QMenu(translate("BoardActions", "&Trial"), edit_menu)
         for a in self.trial_actions()[:3]:
             self.trial_menu.addAction(a)
         self.trial_menu.addSeparator()
@@ -85,7 +104,7 @@ class BoardActions:
         edit_menu.insertMenu(before, self.trial_menu)
 
     def build_toolbar(self) -> QToolBar:
-        bar = QToolBar("Trial", self.win)
+        bar = QToolBar(translate("BoardActions", "Trial"), self.win)
         bar.setObjectName("trial-toolbar")
         bar.setMovable(False)
         for a in self.trial_actions()[:3]:
@@ -108,9 +127,12 @@ class BoardActions:
             a.setVisible(is_puzzle)
         self.trial_menu.menuAction().setVisible(is_puzzle)
         self.depth_label.setText(trial_depth_text(depth))
-        self.depth_label.setToolTip(
-            f"{depth} trial{'s' if depth > 1 else ''} open: marks drawn in {'them' if depth > 1 else 'it'} "
-            "show in the trial colour" if depth else "")
+        if depth > 1:
+            tip = translate("BoardActions", "{depth} trials open: marks drawn in them show in the "
+                            "trial colour").format(depth=depth)
+        else:
+            tip = translate("BoardActions", "1 trial open: marks drawn in it show in the trial colour")
+        self.depth_label.setToolTip(tip if depth else "")
 
 
 class BoardCommands:
@@ -121,10 +143,12 @@ class BoardCommands:
     def _trials_allowed(self) -> bool:
         doc = self.document
         if doc.genre.kind == "game":
-            self.show_status("Trials are for puzzles: a game has no guesses to take back")
+            self.show_status(translate("BoardCommands",
+                                       "Trials are for puzzles: a game has no guesses to take back"))
             return False
         if self.mode != "play":
-            self.show_status("Trials are part of solving: switch to Play mode (Ctrl+E) first")
+            self.show_status(translate("BoardCommands",
+                                       "Trials are part of solving: switch to Play mode (Ctrl+E) first"))
             return False
         return True
 
@@ -132,9 +156,13 @@ class BoardCommands:
         if not self._trials_allowed() or not self.document.start_trial():
             return False
         depth = self.document.trial_depth
-        inside = f" inside trial {depth - 1}" if depth > 1 else ""
-        self.show_status(f"Trial {depth} started{inside}: what you draw now shows in the trial "
-                         "colour. Accept it to keep it, reject it to take it back.")
+        if depth > 1:
+            text = translate("BoardCommands", "Trial {depth} started inside trial {outer}: what you draw "
+                             "now shows in the trial colour. Accept it to keep it, reject it to take it back.")
+        else:
+            text = translate("BoardCommands", "Trial {depth} started: what you draw now shows in the trial "
+                             "colour. Accept it to keep it, reject it to take it back.")
+        self.show_status(text.format(depth=depth, outer=depth - 1))
         return True
 
     def accept_trial(self) -> bool:
@@ -142,9 +170,10 @@ class BoardCommands:
             return False
         depth = self.document.trial_depth
         if not self.document.accept_trial():
-            self.show_status("No trial is open")
+            self.show_status(translate("BoardCommands", "No trial is open"))
             return False
-        self.show_status(f"Trial {depth} accepted: its marks are kept")
+        self.show_status(translate("BoardCommands", "Trial {depth} accepted: its marks are kept")
+                         .format(depth=depth))
         return True
 
     def reject_trial(self) -> bool:
@@ -152,21 +181,24 @@ class BoardCommands:
             return False
         depth = self.document.trial_depth
         if not self.document.reject_trial():
-            self.show_status("No trial is open")
+            self.show_status(translate("BoardCommands", "No trial is open"))
             return False
-        self.show_status(f"Trial {depth} rejected: the board is back where it began")
+        self.show_status(translate("BoardCommands",
+                                   "Trial {depth} rejected: the board is back where it began")
+                         .format(depth=depth))
         return True
 
     def accept_all_trials(self) -> bool:
         if not self._trials_allowed() or not self.document.accept_all_trials():
             return False
-        self.show_status("Every trial accepted: their marks are kept")
+        self.show_status(translate("BoardCommands", "Every trial accepted: their marks are kept"))
         return True
 
     def reject_all_trials(self) -> bool:
         if not self._trials_allowed() or not self.document.reject_all_trials():
             return False
-        self.show_status("Every trial rejected: the board is back where the first began")
+        self.show_status(translate("BoardCommands",
+                                   "Every trial rejected: the board is back where the first began"))
         return True
 
     def _update_board_actions(self) -> None:
@@ -178,7 +210,7 @@ class BoardCommands:
         # Resizing edits the puzzle; from play mode it switches to Edit mode first.
         resize = self.acts.resize
         resize.setEnabled(self.mode == "edit" or is_puzzle)
-        tip = RESIZE_TIP if self.mode == "edit" else RESIZE_PLAY_TIP
+        tip = translate("BoardActions", RESIZE_TIP if self.mode == "edit" else RESIZE_PLAY_TIP)
         resize.setStatusTip(tip)
         resize.setToolTip(tip)
 
@@ -187,10 +219,11 @@ class BoardCommands:
         doc = self.document
         if self.mode != "edit":
             if doc.genre.kind == "game":
-                self.show_status("Switch to Edit mode (Ctrl+E) to resize the board")
+                self.show_status(translate("BoardCommands",
+                                           "Switch to Edit mode (Ctrl+E) to resize the board"))
                 return None
             self.set_mode("edit")
-            self.show_status("Switched to Edit mode: resizing changes the puzzle")
+            self.show_status(translate("BoardCommands", "Switched to Edit mode: resizing changes the puzzle"))
         rows, cols = doc.genre.size(doc.puzzle)
         dlg = ResizeDialog(doc.genre, rows, cols, self)
         dlg.accepted.connect(lambda: self._resize_from_dialog(dlg))
@@ -208,9 +241,9 @@ class BoardCommands:
         try:
             puzzle = doc.genre.resized(doc.puzzle, rows, cols)
         except ValueError as e:
-            self.show_error("Cannot resize", str(e))
+            self.show_error(translate("BoardCommands", "Cannot resize"), str(e))
             return False
-        return doc.apply(puzzle=puzzle, label="Resize grid")
+        return doc.apply(puzzle=puzzle, label=translate("BoardCommands", "Resize grid"))
 
     def resize_margins(self, top: int, bottom: int, left: int, right: int) -> bool:
         """Add (positive) or remove (negative) rows and columns on each side, the
@@ -229,27 +262,32 @@ class BoardCommands:
                 # resized() does, even one without with_margins.
                 rows, cols = genre.size(doc.puzzle)
                 return self.resize_grid(rows + bottom, cols + right)
-            self.show_error("Cannot resize", str(e))
+            self.show_error(translate("BoardCommands", "Cannot resize"), str(e))
             return False
-        return doc.apply(puzzle=puzzle, answer=answer, trials=trials, label="Resize grid")
+        return doc.apply(puzzle=puzzle, answer=answer, trials=trials, label=translate("BoardCommands",
+                                                                                      "Resize grid"))
 
     # ----- rotate and flip ---------------------------------------------------------------------
     def transform_board(self, how: str) -> bool:
         """Rotate or flip the whole puzzle (a key of TRANSFORMS); one undo step."""
         doc = self.document
         genre = doc.genre
-        label = TRANSFORMS[how]
+        label = transform_label(how)
         if genre.kind == "game":
-            self.show_status(f"{genre.name} boards are not rotated or flipped")
+            self.show_status(translate("BoardCommands", "{genre} boards are not rotated or flipped")
+                             .format(genre=genre.name))
             return False
         try:
             puzzle, answer = genre.transformed(doc.puzzle, doc.answer, how)
             trials = tuple(genre.transformed(doc.puzzle, base, how)[1] for base in doc.trial_bases)
         except ValueError as e:
-            self.show_error(f"Cannot {label[0].lower()}{label[1:]}", str(e))
+            self.show_error(translate("BoardCommands", "Cannot {transform}")
+                            .format(transform=label[0].lower() + label[1:]), str(e))
             return False
         if not doc.apply(puzzle=puzzle, answer=answer, trials=trials, label=label):
-            self.show_status(f"{label}: the puzzle looks the same")
+            self.show_status(translate("BoardCommands", "{transform}: the puzzle looks the same")
+                             .format(transform=label))
             return False
-        self.show_status(f"{label}: done (Undo takes it back)")
+        self.show_status(translate("BoardCommands", "{transform}: done (Undo takes it back)")
+                         .format(transform=label))
         return True

@@ -7,6 +7,8 @@ does), so a puzzle beyond the memory budget costs one note, not the book.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 import os
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -15,9 +17,9 @@ from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
 
 # Notes printed under an answer.
-SEVERAL = "This puzzle has several solutions; one is shown."
-NO_SOLUTION = "No solution."
-TOO_LARGE = "Too large to solve within the memory budget."
+SEVERAL = QT_TRANSLATE_NOOP("Book", "This puzzle has several solutions; one is shown.")
+NO_SOLUTION = QT_TRANSLATE_NOOP("Book", "No solution.")
+TOO_LARGE = QT_TRANSLATE_NOOP("Book", "Too large to solve within the memory budget.")
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ def label(doc: Document) -> str:
     title = (doc.metadata.get("title") or "").strip()
     author = (doc.metadata.get("author") or "").strip()
     text = (f"{title} — " if title else "") + doc.genre.variant_name(doc.puzzle)
-    return text + (f", by {author}" if author else "")
+    return text + (translate("Book", ", by {author}").format(author=author) if author else "")
 
 
 def caption(number: int, doc: Document) -> str:

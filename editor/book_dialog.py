@@ -10,6 +10,8 @@ answer them.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 import os
 from typing import Callable
 
@@ -26,7 +28,7 @@ from genres.core.nativefile import write_atomically
 from .book import PER_PAGE_CHOICES, BookOptions
 from .book_content import BookEntry, entries, label, load_documents
 
-PDF_FILTER = "PDF document (*.pdf)"
+PDF_FILTER = QT_TRANSLATE_NOOP("BookDialog", "PDF document (*.pdf)")
 
 
 def _snapshot(doc: Document) -> Document:
@@ -40,7 +42,7 @@ class BookDialog(QDialog):
     def __init__(self, window: QWidget, document: Document | None, load: Callable[[str], Document],
                  folder: str = ""):
         super().__init__(window, Qt.WindowType.Window)
-        self.setWindowTitle("Print / Export Book")
+        self.setWindowTitle(translate("BookDialog", "Print / Export Book"))
         self.setModal(False)
         self._window = window
         self._load = load
@@ -56,11 +58,11 @@ class BookDialog(QDialog):
         self.puzzles.setMinimumHeight(140)
         self.puzzles.setMinimumWidth(420)    # "Title — Genre, by Author" reads whole
         buttons = QVBoxLayout()
-        self.add_files_button = QPushButton("Add &files…")
-        self.add_folder_button = QPushButton("Add f&older…")
-        self.remove_button = QPushButton("&Remove")
-        self.up_button = QPushButton("Move &up")
-        self.down_button = QPushButton("Move do&wn")
+        self.add_files_button = QPushButton(translate("BookDialog", "Add &files…"))
+        self.add_folder_button = QPushButton(translate("BookDialog", "Add f&older…"))
+        self.remove_button = QPushButton(translate("BookDialog", "&Remove"))
+        self.up_button = QPushButton(translate("BookDialog", "Move &up"))
+        self.down_button = QPushButton(translate("BookDialog", "Move do&wn"))
         for b, slot in ((self.add_files_button, self.add_files), (self.add_folder_button, self.add_folder),
                         (self.remove_button, self.remove_selected), (self.up_button, lambda: self.move(-1)),
                         (self.down_button, lambda: self.move(1))):
@@ -74,41 +76,43 @@ class BookDialog(QDialog):
         form = QFormLayout()
         self.page = QComboBox()
         self.page.addItem("A4", "a4")
-        self.page.addItem("Letter", "letter")
-        form.addRow("&Page size:", self.page)
+        self.page.addItem(translate("BookDialog", "Letter"), "letter")
+        form.addRow(translate("BookDialog", "&Page size:"), self.page)
         self.per_page = QComboBox()
         for n in PER_PAGE_CHOICES:
             self.per_page.addItem(str(n), n)
         self.per_page.setCurrentIndex(PER_PAGE_CHOICES.index(2))
-        form.addRow("Puzzles per pa&ge:", self.per_page)
+        form.addRow(translate("BookDialog", "Puzzles per pa&ge:"), self.per_page)
         self.title = QLineEdit()
-        self.title.setPlaceholderText("printed on the first page and in every footer")
+        self.title.setPlaceholderText(translate("BookDialog",
+                                                "printed on the first page and in every footer"))
         self.author = QLineEdit()
-        form.addRow("&Title:", self.title)
-        form.addRow("&Author:", self.author)
-        self.rules = QCheckBox("The genre's &rules in one sentence under each puzzle")
+        form.addRow(translate("BookDialog", "&Title:"), self.title)
+        form.addRow(translate("BookDialog", "&Author:"), self.author)
+        self.rules = QCheckBox(translate("BookDialog",
+                                         "The genre's &rules in one sentence under each puzzle"))
         self.rules.setChecked(True)
-        self.answers = QCheckBox("A&nswers on pages after the puzzles")
+        self.answers = QCheckBox(translate("BookDialog", "A&nswers on pages after the puzzles"))
         form.addRow("", self.rules)
         form.addRow("", self.answers)
 
         self.status = QLabel("")
         self.status.setWordWrap(True)
         actions = QHBoxLayout()
-        self.export_button = QPushButton("&Export PDF…")
+        self.export_button = QPushButton(translate("BookDialog", "&Export PDF…"))
         self.export_button.clicked.connect(self.export_pdf)
-        self.print_button = QPushButton("&Print…")
+        self.print_button = QPushButton(translate("BookDialog", "&Print…"))
         self.print_button.clicked.connect(self.print_book)
         # Offered only where a printer exists; the PDF serves everywhere else.
         self.print_button.setVisible(printers_available())
-        close = QPushButton("Close")
+        close = QPushButton(translate("BookDialog", "Close"))
         close.clicked.connect(self.close)
         actions.addStretch(1)
         for b in (self.export_button, self.print_button, close):
             actions.addWidget(b)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Puzzles, in the book's order:"))
+        layout.addWidget(QLabel(translate("BookDialog", "Puzzles, in the book's order:")))
         layout.addLayout(top)
         layout.addLayout(form)
         layout.addWidget(self.status)
@@ -127,7 +131,7 @@ class BookDialog(QDialog):
         for doc in docs:
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, doc)
-            where = os.path.basename(doc.path) if doc.path else "the open puzzle"
+            where = os.path.basename(doc.path) if doc.path else translate("BookDialog", "the open puzzle")
             item.setToolTip(doc.path or "")
             item.setData(Qt.ItemDataRole.DisplayRole, f"{label(doc)}  ({where})")
             self.puzzles.addItem(item)
@@ -140,7 +144,8 @@ class BookDialog(QDialog):
             self.status.setText(brief(str(e), 300))
             return False
         self.add_documents(docs)
-        self.status.setText(f"Added {len(docs)} puzzle{'s' * (len(docs) != 1)}.")
+        self.status.setText(translate("BookDialog", "Added 1 puzzle.") if len(docs) == 1 else
+                            translate("BookDialog", "Added {n} puzzles.").format(n=len(docs)))
         return True
 
     def add_files(self) -> bool:
@@ -185,7 +190,8 @@ class BookDialog(QDialog):
         """Find the answers on the worker, then call ``then(entries)`` on the GUI thread."""
         docs, answers = self.documents(), self.answers.isChecked()
         self._pending = then
-        self.status.setText("Finding the answers…" if answers else "Laying out the pages…")
+        self.status.setText(translate("BookDialog", "Finding the answers…") if answers
+                            else translate("BookDialog", "Laying out the pages…"))
         self.runner.start(lambda token, report: entries(
             docs, answers, cancel=lambda: token.cancelled))
 
@@ -196,7 +202,8 @@ class BookDialog(QDialog):
 
     def _failed(self, message: str) -> None:
         self._pending = None
-        self.status.setText(f"Could not make the book: {message}")
+        self.status.setText(translate("BookDialog", "Could not make the book: {message}")
+                            .format(message=message))
 
     def _busy(self, busy: bool) -> None:
         self._update_buttons()
@@ -205,7 +212,7 @@ class BookDialog(QDialog):
         if not self.documents():
             return
         suggested = os.path.join(self._folder, (self.title.text().strip() or "puzzles") + ".pdf")
-        path = self._window.ask_save_path(suggested, PDF_FILTER)
+        path = self._window.ask_save_path(suggested, translate("BookDialog", PDF_FILTER))
         if not path:
             return
         if not path.lower().endswith(".pdf"):
@@ -218,14 +225,20 @@ class BookDialog(QDialog):
             book = make_book(found, self.options())
             write_atomically(path, pdf_bytes(book))
         except (OSError, ValueError) as e:
-            self.status.setText(f"Could not write {os.path.basename(path)}: {e}")
+            self.status.setText(translate("BookDialog", "Could not write {name}: {error}")
+                                .format(name=os.path.basename(path), error=e))
             return
         pages = len(book.plan.pages)
         # A puzzle the solver could not answer is said here too, not only on paper.
         unanswered = [str(i + 1) for i, e in enumerate(found) if e.note and e.answer is None]
-        extra = f" No answer for puzzle {', '.join(unanswered)}." if unanswered else ""
-        self.status.setText(f"Wrote {os.path.basename(path)}: {len(found)} puzzle"
-                            f"{'s' * (len(found) != 1)} on {pages} page{'s' * (pages != 1)}.{extra}")
+        extra = (" " + translate("BookDialog", "No answer for puzzle {numbers}.")
+                 .format(numbers=", ".join(unanswered))) if unanswered else ""
+        puzzles = (translate("BookDialog", "1 puzzle") if len(found) == 1
+                   else translate("BookDialog", "{n} puzzles").format(n=len(found)))
+        on_pages = (translate("BookDialog", "1 page") if pages == 1
+                    else translate("BookDialog", "{n} pages").format(n=pages))
+        self.status.setText(translate("BookDialog", "Wrote {name}: {puzzles} on {pages}.")
+                            .format(name=os.path.basename(path), puzzles=puzzles, pages=on_pages) + extra)
         self.last_written = path
 
     def print_book(self) -> None:
@@ -253,18 +266,21 @@ class BookDialog(QDialog):
         try:
             paint_book(printer, book)
         except OSError as e:
-            self.status.setText(f"Could not print: {e}")
+            self.status.setText(translate("BookDialog", "Could not print: {error}").format(error=e))
             return
-        self.status.setText(f"Sent {len(book.plan.pages)} pages to {printer.printerName() or 'the printer'}.")
+        self.status.setText(translate("BookDialog", "Sent {n} pages to {printer}.").format(
+            n=len(book.plan.pages), printer=printer.printerName() or translate("BookDialog", "the printer")))
 
     # ----- questions (tests replace these) --------------------------------------------
     def ask_files(self) -> list[str]:  # pragma: no cover - needs a user at the keyboard
         from .filecommands import file_filters
-        paths, _ = QFileDialog.getOpenFileNames(self, "Add puzzles", self._folder, file_filters(opening=True))
+        paths, _ = QFileDialog.getOpenFileNames(self, translate("BookDialog", "Add puzzles"), self._folder,
+                                                file_filters(opening=True))
         return paths
 
     def ask_folder(self) -> str:  # pragma: no cover - needs a user at the keyboard
-        return QFileDialog.getExistingDirectory(self, "Add a folder of puzzles", self._folder)
+        return QFileDialog.getExistingDirectory(self, translate("BookDialog", "Add a folder of puzzles"),
+                                                self._folder)
 
     def closeEvent(self, event) -> None:
         self.runner.cancel()

@@ -9,6 +9,8 @@ genre's own view through editor/export.py, as a single export draws them.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from dataclasses import dataclass
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
@@ -128,7 +130,7 @@ def paint_page(painter: QPainter, book: Book, page: Page) -> None:
         painter.setPen(Palette.ink)
         painter.setFont(_font(16, bold=True))
         painter.drawText(_qrect(page.heading), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                         "Answers")
+                         translate("Book", "Answers"))
     for slot in page.slots:
         _paint_slot(painter, book, slot)
     _paint_footer(painter, _qrect(page.footer), options, page.number, len(book.plan.pages))
@@ -156,7 +158,7 @@ def _paint_footer(painter: QPainter, area: QRectF, options: BookOptions, number:
     if options.title:
         painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), options.title)
     painter.drawText(inner, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                     f"Page {number} of {total}")
+                     translate("Book", "Page {number} of {total}").format(number=number, total=total))
 
 
 def board_area(book: Book, slot: Slot, painter: QPainter | None = None) -> QRectF:
@@ -170,7 +172,7 @@ def _slot_texts(book: Book, slot: Slot) -> tuple[str, str]:
     if slot.kind == PUZZLE:
         below = doc.genre.rules_summary(doc.puzzle) if book.options.rules else ""
         return caption(slot.index + 1, doc), below
-    return f"{slot.index + 1}.", entry.note
+    return f"{slot.index + 1}.", translate("Book", entry.note) if entry.note else ""
 
 
 def _layout(book: Book, slot: Slot, painter: QPainter | None) -> tuple[QRectF, QRectF, QRectF]:

@@ -12,6 +12,8 @@ hints or the solution helped).  A mixin of MainWindow, as FileCommands is.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from PySide6.QtCore import QEvent
 
 from genres.core.violation import MISTAKE, Violation
@@ -20,24 +22,31 @@ from .play_timer import PlayTimer, completion_message
 from .rule_panel import in_listing_order, rules_still_to_meet, rules_unmet
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+def _mistakes(n: int) -> str:
+    return (translate("CheckCommands", "1 mistake") if n == 1
+            else translate("CheckCommands", "{n} mistakes").format(n=n))
+
+
+def _rules(n: int) -> str:
+    return (translate("CheckCommands", "1 rule") if n == 1
+            else translate("CheckCommands", "{n} rules").format(n=n))
 
 
 def check_summary(violations: list[Violation], solved: bool, blank: bool) -> str:
     """The status bar's one line after Check: how many mistakes, how much still to do."""
     if blank:
-        return "Check: nothing drawn yet."
+        return translate("CheckCommands", "Check: nothing drawn yet.")
     if solved:
-        return "Check: every rule is satisfied — solved."
+        return translate("CheckCommands", "Check: every rule is satisfied — solved.")
     mistakes = sum(1 for v in violations if v.kind == MISTAKE)
     unfinished = rules_unmet([v for v in violations if v.kind != MISTAKE])
     if not mistakes:
-        return f"Check: no mistakes so far; {rules_still_to_meet(unfinished)}."
-    text = f"Check: {_count(mistakes, 'mistake')}"
+        return translate("CheckCommands", "Check: no mistakes so far; {still_to_meet}.").format(
+            still_to_meet=rules_still_to_meet(unfinished))
     if unfinished:
-        text += f", {_count(unfinished, 'rule')} not yet met"
-    return text + "."
+        return translate("CheckCommands", "Check: {mistakes}, {rules} not yet met.").format(
+            mistakes=_mistakes(mistakes), rules=_rules(unfinished))
+    return translate("CheckCommands", "Check: {mistakes}.").format(mistakes=_mistakes(mistakes))
 
 
 class CheckCommands:
@@ -92,9 +101,12 @@ class CheckCommands:
               and self.document.genre.fills("is_complete")):
             # Only a genre that knows what "finished" means: the default calls
             # any first stroke complete, and this would greet every first move.
-            self.show_status(f"The answer looks finished, but {_count(len(self.violations), 'rule')} "
-                             f"{'is' if len(self.violations) == 1 else 'are'} broken: "
-                             f"see the Rules panel.")
+            n = len(self.violations)
+            self.show_status(
+                translate("CheckCommands", "The answer looks finished, but 1 rule is broken: "
+                          "see the Rules panel.") if n == 1 else
+                translate("CheckCommands", "The answer looks finished, but {n} rules are broken: "
+                          "see the Rules panel.").format(n=n))
 
     def solved_text(self) -> str:
         """Under the "Solved!" banner: the time and any help, once a solve is on record."""

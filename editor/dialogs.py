@@ -18,15 +18,17 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QVBoxLayout, QWidget)
 
 from genres.core.genre import Genre, PuzzleOption
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from genres.core.grid import MAX_SIZE
 
-EXPORT_FILTERS = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+EXPORT_FILTERS = QT_TRANSLATE_NOOP("Dialogs", "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
 EXPORT_EXTENSIONS = (".png", ".svg", ".pdf")
 
 
-def _buttons(dialog: QDialog, ok_text: str = "OK") -> QDialogButtonBox:
+def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
     box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-    box.button(QDialogButtonBox.Ok).setText(ok_text)
+    if ok_text:      # else Qt's own "OK", in the language of Qt's catalogue
+        box.button(QDialogButtonBox.Ok).setText(ok_text)
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     return box
@@ -41,8 +43,8 @@ class _SizeFields:
         for box, value in ((self.rows, rows), (self.cols, cols)):
             box.setRange(1, MAX_SIZE)
             box.setValue(value)
-        form.addRow("&Rows:", self.rows)
-        form.addRow("&Columns:", self.cols)
+        form.addRow(translate("Dialogs", "&Rows:"), self.rows)
+        form.addRow(translate("Dialogs", "&Columns:"), self.cols)
         self.form = form
         self.one = False
 
@@ -58,7 +60,7 @@ class _SizeFields:
         self.form.setRowVisible(self.cols, not self.one)
         label = self.form.labelForField(self.rows)
         if label is not None:
-            label.setText("&Size:" if self.one else "&Rows:")
+            label.setText(translate("Dialogs", "&Size:") if self.one else translate("Dialogs", "&Rows:"))
 
     def set_values(self, rows: int, cols: int) -> None:
         self.rows.setValue(rows)
@@ -116,16 +118,16 @@ class NewPuzzleDialog(QDialog):
                  parent: QWidget | None = None, variant: str | None = None,
                  remembered: Callable[[Genre, str | None], tuple[int, int] | None] | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New puzzle")
+        self.setWindowTitle(translate("Dialogs", "New puzzle"))
         self._genres = list(genres)
         self._remembered = remembered
         form = QFormLayout()
         self.genre_box = QComboBox()
         for g in self._genres:
             self.genre_box.addItem(g.name, g.key)
-        form.addRow("&Genre:", self.genre_box)
+        form.addRow(translate("Dialogs", "&Genre:"), self.genre_box)
         self.variant_box = QComboBox()
-        self.variant_label = QLabel("&Variant:")
+        self.variant_label = QLabel(translate("Dialogs", "&Variant:"))
         self.variant_label.setBuddy(self.variant_box)
         form.addRow(self.variant_label, self.variant_box)
         start = genre or self._genres[0]
@@ -143,10 +145,10 @@ class NewPuzzleDialog(QDialog):
                 self.variant_box.setCurrentIndex(i)
         layout = QVBoxLayout(self)
         layout.addWidget(holder)
-        box = _buttons(self, "Create")
+        box = _buttons(self, translate("Dialogs", "Create"))
         # "Generate…": a finished puzzle of this genre and size instead of an
         # empty one (File > Generate Puzzle…); shown where a generator exists.
-        self.generate_button = box.addButton("Gene&rate…", QDialogButtonBox.ActionRole)
+        self.generate_button = box.addButton(translate("Dialogs", "Gene&rate…"), QDialogButtonBox.ActionRole)
         self.generate_button.clicked.connect(self._generate)
         self.on_generate: Callable[[str, str | None, int, int], None] | None = None
         layout.addWidget(box)
@@ -175,7 +177,8 @@ class NewPuzzleDialog(QDialog):
             shown = bool(genre.variants)
             self.variant_box.setVisible(shown)
             self.variant_label.setVisible(shown)
-            self.setWindowTitle("New game" if genre.kind == "game" else "New puzzle")
+            self.setWindowTitle(translate("Dialogs", "New game") if genre.kind == "game"
+                                else translate("Dialogs", "New puzzle"))
             self._variant_changed()
 
     def _variant_changed(self) -> None:
@@ -215,20 +218,21 @@ class ResizeDialog(QDialog):
 
     def __init__(self, genre: Genre, rows: int, cols: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Resize grid")
+        self.setWindowTitle(translate("Dialogs", "Resize grid"))
         self.old = (rows, cols)
         form = QFormLayout()
         self.size = _SizeFields(form, rows, cols)
         self.size.set_genre(genre)
-        self.sides = QGroupBox("Rows and columns to add (+) or remove (−) on each side")
+        self.sides = QGroupBox(translate("Dialogs", "Rows and columns to add (+) or remove (−) on each side"))
         grid = QGridLayout(self.sides)
         self.top, self.bottom, self.left, self.right = (QSpinBox() for _ in range(4))
-        for i, (label, box, old) in enumerate((("&Top:", self.top, rows),
-                                               ("&Bottom:", self.bottom, rows),
-                                               ("&Left:", self.left, cols),
-                                               ("Ri&ght:", self.right, cols))):
+        for i, (label, box, old) in enumerate(((translate("Dialogs", "&Top:"), self.top, rows),
+                                               (translate("Dialogs", "&Bottom:"), self.bottom, rows),
+                                               (translate("Dialogs", "&Left:"), self.left, cols),
+                                               (translate("Dialogs", "Ri&ght:"), self.right, cols))):
             box.setRange(-(old - 1), MAX_SIZE - 1)
-            box.setToolTip("Positive: add empty ones on this side; negative: remove them")
+            box.setToolTip(translate("Dialogs",
+                                     "Positive: add empty ones on this side; negative: remove them"))
             text = QLabel(label)
             text.setBuddy(box)
             grid.addWidget(text, i // 2, (i % 2) * 2)
@@ -243,10 +247,11 @@ class ResizeDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.sides)
-        note = QLabel("Clues stay on their cells; cells cut off are removed and new cells are empty.")
+        note = QLabel(translate("Dialogs",
+                                "Clues stay on their cells; cells cut off are removed and new cells are empty."))
         note.setWordWrap(True)
         layout.addWidget(note)
-        layout.addWidget(_buttons(self, "Resize"))
+        layout.addWidget(_buttons(self, translate("Dialogs", "Resize")))
 
     def _pair(self, axis: int) -> tuple[QSpinBox, QSpinBox, QSpinBox]:
         """(size field, first side, second side) of rows (0) or columns (1)."""
@@ -287,13 +292,13 @@ class PropertiesDialog(QDialog):
     def __init__(self, metadata: dict[str, str], parent: QWidget | None = None,
                  options: Sequence[PuzzleOption] = ()):
         super().__init__(parent)
-        self.setWindowTitle("Puzzle properties")
+        self.setWindowTitle(translate("Dialogs", "Puzzle properties"))
         form = QFormLayout()
         self.title = QLineEdit(metadata.get("title", ""))
         self.author = QLineEdit(metadata.get("author", ""))
         self.title.setMinimumWidth(280)
-        form.addRow("&Title:", self.title)
-        form.addRow("&Author:", self.author)
+        form.addRow(translate("Dialogs", "&Title:"), self.title)
+        form.addRow(translate("Dialogs", "&Author:"), self.author)
         self.options = OptionFields(form)
         self.options.set_options(options)
         self.option_fields: dict[str, tuple[PuzzleOption, QWidget]] = self.options.fields
@@ -313,45 +318,48 @@ class ExportDialog(QDialog):
     """Where to export, in which format (PNG, SVG or PDF: the choice and the
     file's extension follow each other), with or without the answer, and how large."""
 
-    FORMATS = (("PNG image", ".png"), ("SVG drawing", ".svg"), ("PDF document", ".pdf"))
+    FORMATS = ((QT_TRANSLATE_NOOP("Dialogs", "PNG image"), ".png"),
+               (QT_TRANSLATE_NOOP("Dialogs", "SVG drawing"), ".svg"),
+               (QT_TRANSLATE_NOOP("Dialogs", "PDF document"), ".pdf"))
 
     def __init__(self, suggested_path: str, parent: QWidget | None = None, *,
                  show_answer: bool = False, scale: float = 48.0):
         super().__init__(parent)
-        self.setWindowTitle("Export image")
+        self.setWindowTitle(translate("Dialogs", "Export image"))
         form = QFormLayout()
         row = QHBoxLayout()
         self.path = QLineEdit(suggested_path)
         self.path.setMinimumWidth(320)
-        browse = QPushButton("&Browse…")
+        browse = QPushButton(translate("Dialogs", "&Browse…"))
         browse.clicked.connect(self._browse)
         row.addWidget(self.path)
         row.addWidget(browse)
-        file_label = QLabel("&File:")
+        file_label = QLabel(translate("Dialogs", "&File:"))
         file_label.setBuddy(self.path)   # a row holding a layout gets no buddy by itself
         form.addRow(file_label, row)
         self.format_box = QComboBox()
         for label, ext in self.FORMATS:
-            self.format_box.addItem(f"{label} ({ext})", ext)
-        form.addRow("F&ormat:", self.format_box)
-        self.show_answer = QCheckBox("Include the &answer")
+            self.format_box.addItem(f"{translate('Dialogs', label)} ({ext})", ext)
+        form.addRow(translate("Dialogs", "F&ormat:"), self.format_box)
+        self.show_answer = QCheckBox(translate("Dialogs", "Include the &answer"))
         self.show_answer.setChecked(show_answer)
         form.addRow("", self.show_answer)
         # A caption above the board, from the puzzle's title and author.
-        self.caption = QCheckBox("&Title and author line")
+        self.caption = QCheckBox(translate("Dialogs", "&Title and author line"))
         form.addRow("", self.caption)
         self.scale = QDoubleSpinBox()
         self.scale.setRange(8.0, 400.0)
         self.scale.setDecimals(0)
         self.scale.setValue(scale)
-        self.scale.setToolTip("Pixels per cell for PNG, points per cell for SVG and PDF")
-        form.addRow("&Size:", self.scale)
+        self.scale.setToolTip(translate("Dialogs",
+                                        "Pixels per cell for PNG, points per cell for SVG and PDF"))
+        form.addRow(translate("Dialogs", "&Size:"), self.scale)
         self.problem = QLabel("")
         self.problem.setStyleSheet("color: #b00020")
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.problem)
-        layout.addWidget(_buttons(self, "Export"))
+        layout.addWidget(_buttons(self, translate("Dialogs", "Export")))
         self.format_box.currentIndexChanged.connect(lambda _=0: self._format_chosen())
         self.path.textChanged.connect(lambda _="": self._path_edited())
         self._path_edited()
@@ -379,17 +387,19 @@ class ExportDialog(QDialog):
         self._show_units()
 
     def _show_units(self) -> None:
-        self.scale.setSuffix(" pixels per cell" if self.extension() == ".png" else " points per cell")
+        self.scale.setSuffix(translate("Dialogs", " pixels per cell") if self.extension() == ".png"
+                             else translate("Dialogs", " points per cell"))
 
     def _browse(self) -> None:  # pragma: no cover - needs a user at the keyboard
-        path, _ = QFileDialog.getSaveFileName(self, "Export image", self.path.text(), EXPORT_FILTERS)
+        path, _ = QFileDialog.getSaveFileName(self, translate("Dialogs", "Export image"), self.path.text(),
+                                              translate("Dialogs", EXPORT_FILTERS))
         if path:
             self.path.setText(path)
 
     def accept(self) -> None:
         ext = os.path.splitext(self.path.text().strip())[1].lower()
         if ext not in EXPORT_EXTENSIONS:
-            self.problem.setText("The file name must end in .png, .svg or .pdf.")
+            self.problem.setText(translate("Dialogs", "The file name must end in .png, .svg or .pdf."))
             return
         super().accept()
 

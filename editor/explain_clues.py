@@ -8,6 +8,8 @@ undo step.  A genre that cannot propose clues yet says so.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import Any, Callable
 
 from PySide6.QtCore import Signal
@@ -44,21 +46,23 @@ class CluesTab(QWidget):
         self.runner = JobRunner(self)
         self.runner.result.connect(lambda job, found: self._show_suggestions(found))
         self.runner.error.connect(lambda job, message: self.suggest_label.setText(
-            f"Error: {message}"))
+            translate("Explanation", "Error: {message}").format(message=message)))
         self.runner.busy_changed.connect(lambda busy: self.update_controls())
 
         self.redundant_label = wrapped(plain(QLabel()))
-        self.redundant_check = QCheckBox("Outline the clues not needed")
+        self.redundant_check = QCheckBox(translate("Explanation", "Outline the clues not needed"))
         self.redundant_check.setChecked(True)
         self.redundant_check.toggled.connect(lambda on: self.outline_changed.emit())
-        self.suggest_button = QPushButton("Suggest a clue")
-        self.suggest_button.setToolTip("For a puzzle with several solutions: clues that would "
-                                       "narrow it down, each checked by the solver")
+        self.suggest_button = QPushButton(translate("Explanation", "Suggest a clue"))
+        self.suggest_button.setToolTip(translate("Explanation",
+                                                 "For a puzzle with several solutions: clues that "
+                                                 "would narrow it down, each checked by the solver"))
         self.suggest_button.clicked.connect(self.suggest)
         self.suggest_label = wrapped(plain(QLabel()))
         self.suggestion_list = QListWidget()
         self.suggestion_list.setWordWrap(True)
-        self.suggestion_list.setToolTip("Click a clue to add it to the puzzle (Undo takes it back)")
+        self.suggestion_list.setToolTip(translate("Explanation",
+                                                  "Click a clue to add it to the puzzle (Undo takes it back)"))
         self.suggestion_list.itemClicked.connect(
             lambda item: self.place_suggestion(self.suggestion_list.row(item)))
         layout = QVBoxLayout(self)
@@ -89,14 +93,15 @@ class CluesTab(QWidget):
             return
         self.suggestions = []
         self.suggestion_list.clear()
-        self.suggest_label.setText("Looking for clues that narrow the solutions down\u2026")
+        self.suggest_label.setText(translate("Explanation",
+                                             "Looking for clues that narrow the solutions down\u2026"))
         self.runner.start(suggest_job(genre, puzzle))
         self.update_controls()
 
     def stop(self) -> None:
         if self.runner.is_busy():
             self.runner.cancel()
-            self.suggest_label.setText("Stopped.")
+            self.suggest_label.setText(translate("Explanation", "Stopped."))
 
     def _show_suggestions(self, suggestions: list) -> None:
         genre = self._context()[0]
@@ -105,12 +110,12 @@ class CluesTab(QWidget):
         for s in self.suggestions:
             self.suggestion_list.addItem(suggestion_text(s))
         if self.suggestions:
-            self.suggest_label.setText("Click a clue to add it (one undo step):")
+            self.suggest_label.setText(translate("Explanation", "Click a clue to add it (one undo step):"))
         elif not offers_clues(genre):
-            self.suggest_label.setText(f"No clue to suggest: {genre.name} cannot "
-                                       "propose clues yet.")
+            self.suggest_label.setText(translate("Explanation", "No clue to suggest: {genre} cannot "
+                                                 "propose clues yet.").format(genre=genre.name))
         else:
-            self.suggest_label.setText("No single clue narrows the solutions down.")
+            self.suggest_label.setText(translate("Explanation", "No single clue narrows the solutions down."))
         self.update_controls()
 
     def place_suggestion(self, row: int) -> None:
@@ -134,8 +139,9 @@ class CluesTab(QWidget):
         busy = self.runner.is_busy()
         self.suggest_button.setEnabled(may_suggest and not busy)
         if not may_suggest and not self.suggestions and not busy:
-            self.suggest_label.setText("Clues are suggested for a puzzle with several "
-                                       "solutions.")
+            self.suggest_label.setText(translate("Explanation",
+                                                 "Clues are suggested for a puzzle with several "
+                                                 "solutions."))
 
     def shutdown(self, timeout: float) -> bool:
         return self.runner.shutdown(timeout)

@@ -8,6 +8,8 @@ user left it (View > Explanation, its close button).
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
@@ -26,7 +28,7 @@ class ExplainDocking(QObject):
         self.window = window
         self.wanted = True                 # the user's choice for edit mode
         self.panel = ExplainPanel(window)
-        self.dock = window._dock("Explanation", "explain-dock", self.panel)
+        self.dock = window._dock(translate("Explanation", "Explanation"), "explain-dock", self.panel)
         window.tabifyDockWidget(window.solver_dock, self.dock)
         window.solver_dock.raise_()        # the verdict comes first
         self.panel.overlay_changed.connect(self._show_overlay)

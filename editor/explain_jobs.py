@@ -7,6 +7,8 @@ window.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 import time
 from typing import Any
 
@@ -44,55 +46,67 @@ def offers_clues(genre: Any) -> bool:
 
 
 # ----- words -----------------------------------------------------------------------
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def step_label(number: int, step: Step) -> str:
     """A line of the step list: "Step 12: <sentence>"."""
-    return f"Step {number}: {step.text}"
+    return translate("Explanation", "Step {number}: {step}").format(number=number, step=step.text)
 
 
 def stars_text(d: Difficulty) -> str:
     """"★★★☆☆ 3 stars of 5" (empty stars keep the scale in view)."""
-    return "\u2605" * d.stars + "\u2606" * (5 - d.stars) + f"  {_plural(d.stars, 'star')} of 5"
+    words = (translate("Explanation", "1 star of 5") if d.stars == 1
+             else translate("Explanation", "{n} stars of 5").format(n=d.stars))
+    return "\u2605" * d.stars + "\u2606" * (5 - d.stars) + "  " + words
 
 
 def reason_text(d: Difficulty) -> str:
     """Why the stars, as explain_cli's grade words it."""
-    return f"Hardest: {d.reason}." if d.stars else f"{d.reason[0].upper()}{d.reason[1:]}."
+    if d.stars:
+        return translate("Explanation", "Hardest: {reason}.").format(reason=d.reason)
+    return f"{d.reason[0].upper()}{d.reason[1:]}."
 
 
 def levels_text(d: Difficulty, steps: list) -> str:
     """How much of the solve is hard: "47 deduction steps (level 2: 29, level 3: 6)"."""
     deductions = sum(1 for s in steps if s.kind == DEDUCTION)
-    levels = ", ".join(f"level {k}: {v}" for k, v in sorted(d.steps_per_level.items()))
-    return f"{_plural(deductions, 'deduction step')} ({levels})" if levels else ""
+    levels = translate("Explanation", ", ").join(
+        translate("Explanation", "level {level}: {n}").format(level=k, n=v)
+        for k, v in sorted(d.steps_per_level.items()))
+    if not levels:
+        return ""
+    return (translate("Explanation", "1 deduction step ({levels})") if deductions == 1
+            else translate("Explanation", "{n} deduction steps ({levels})")).format(
+                n=deductions, levels=levels)
 
 
 def step_cost_text(step: Step) -> str:
     """What the plot's bar of a step stands for, in words."""
     if step.kind != DEDUCTION:
         return step.kind
-    return f"level {step.level}: {step_needs(step)}"
+    return translate("Explanation", "level {level}: {needs}").format(level=step.level,
+                                                                     needs=step_needs(step))
 
 
 def redundant_text(genre: Any, puzzle: Any, status: str, redundant: list) -> str:
     if status == "none":
-        return "The puzzle has no solution: no clue analysis."
+        return translate("Explanation", "The puzzle has no solution: no clue analysis.")
     if status == "multiple":
-        return "The puzzle has several solutions: every clue is needed."
+        return translate("Explanation", "The puzzle has several solutions: every clue is needed.")
     if not redundant:
-        return "Every clue is needed."
+        return translate("Explanation", "Every clue is needed.")
     names = "; ".join(g.text for g in redundant)
-    verb = "is" if len(redundant) == 1 else "are"
-    return (f"{_plural(len(redundant), 'clue')} {verb} not needed (each alone could go): "
-            f"{names}.")
+    if len(redundant) == 1:
+        return translate("Explanation", "1 clue is not needed (it could go): {clues}.").format(
+            clues=names)
+    return translate("Explanation", "{n} clues are not needed (each alone could go): {clues}.").format(
+        n=len(redundant), clues=names)
 
 
 def suggestion_text(s: clue_analysis.Suggestion) -> str:
-    effect = "makes it unique" if s.unique else f"leaves {_plural(s.free_facts, 'fact')} open"
-    return f"{s.text}: {effect}"
+    if s.unique:
+        return translate("Explanation", "{clue}: makes it unique").format(clue=s.text)
+    return (translate("Explanation", "{clue}: leaves 1 fact open") if s.free_facts == 1
+            else translate("Explanation", "{clue}: leaves {n} facts open")).format(
+                clue=s.text, n=s.free_facts)
 
 
 # ----- the board -------------------------------------------------------------------

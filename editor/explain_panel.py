@@ -12,6 +12,8 @@ all: a step of another puzzle proves nothing.  Nothing here waits for a job.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
@@ -61,14 +63,16 @@ class ExplainPanel(QWidget):
 
     # ----- layout ----------------------------------------------------------------
     def _build(self) -> None:
-        self.explain_button = QPushButton("Explain")
-        self.explain_button.setToolTip("Solve the puzzle step by step as a person would, "
-                                       "and rate how hard it is")
+        self.explain_button = QPushButton(translate("Explanation", "Explain"))
+        self.explain_button.setToolTip(translate("Explanation",
+                                                 "Solve the puzzle step by step as a person would, "
+                                                 "and rate how hard it is"))
         self.explain_button.clicked.connect(self.explain)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(translate("Explanation", "Stop"))
         self.stop_button.clicked.connect(self.stop)
-        self.auto_check = QCheckBox("By itself when unique")
-        self.auto_check.setToolTip("Explain a unique puzzle once it has been left alone a moment")
+        self.auto_check = QCheckBox(translate("Explanation", "By itself when unique"))
+        self.auto_check.setToolTip(translate("Explanation",
+                                             "Explain a unique puzzle once it has been left alone a moment"))
         self.auto_check.setChecked(True)
         self.auto_check.toggled.connect(lambda on: self._maybe_auto())
         buttons = QHBoxLayout()
@@ -91,10 +95,10 @@ class ExplainPanel(QWidget):
         self.step_list.setMinimumHeight(60)
         self.step_list.currentRowChanged.connect(
             lambda row: self.select_step(row if row >= 0 else None))
-        self.prev_button = QPushButton("\u25c0 Previous")
-        self.prev_button.setToolTip("The step before (on the board)")
+        self.prev_button = QPushButton(translate("Explanation", "\u25c0 Previous"))
+        self.prev_button.setToolTip(translate("Explanation", "The step before (on the board)"))
         self.prev_button.clicked.connect(lambda: self.step_by(-1))
-        self.next_button = QPushButton("Next \u25b6")
+        self.next_button = QPushButton(translate("Explanation", "Next \u25b6"))
         self.next_button.clicked.connect(lambda: self.step_by(1))
         self.where_label = QLabel()
         self.where_label.setAlignment(Qt.AlignCenter)
@@ -117,14 +121,14 @@ class ExplainPanel(QWidget):
         steps_layout.addWidget(self.step_text)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(steps_tab, "&Steps")
+        self.tabs.addTab(steps_tab, translate("Explanation", "&Steps"))
         # Clues tab: what could go, what could be added (explain_clues.py).
         self.clues = CluesTab(lambda: (self._genre, self._puzzle, self._may_suggest(),
                                        self._mode == "edit"))
         self.clues.place_puzzle.connect(self.place_puzzle)
         self.clues.outline_changed.connect(self._emit_overlay)
         self.clues.runner.busy_changed.connect(self._update_controls)
-        self.tabs.addTab(self.clues, "C&lues")
+        self.tabs.addTab(self.clues, translate("Explanation", "C&lues"))
         # In a scroll area: a short window scrolls the panel rather than
         # being forced taller than an 800x600 screen.
         content = QWidget()
@@ -160,8 +164,9 @@ class ExplainPanel(QWidget):
             return
         from editor.explain_plot import make_step_plot
         self.plot = make_step_plot(self.select_step)
-        self.plot.setToolTip("The level of each step: clues, rule families and known facts "
-                             "held in mind at once. Click a bar to see that step.")
+        self.plot.setToolTip(translate("Explanation",
+                                       "The level of each step: clues, rule families and known "
+                                       "facts held in mind at once. Click a bar to see that step."))
         self.plot_slot.addWidget(self.plot)
         self.plot.set_steps(self.steps, self._hardest())
         self.plot.set_selected(self.selected)
@@ -209,7 +214,7 @@ class ExplainPanel(QWidget):
         self._auto_timer.stop()
         self._clear_results()
         self.ensure_plot()
-        show_text(self.status_label, "Explaining\u2026")
+        show_text(self.status_label, translate("Explanation", "Explaining\u2026"))
         self._clock.start()
         self.runner.start(grade_job(self._genre, self._puzzle))
         self._update_controls()
@@ -217,7 +222,8 @@ class ExplainPanel(QWidget):
     def stop(self) -> None:
         if self.runner.is_busy():
             self.runner.cancel()
-            show_text(self.status_label, f"Stopped after {len(self.steps)} steps.")
+            show_text(self.status_label, translate("Explanation", "Stopped after {n} steps.")
+                      .format(n=len(self.steps)))
         self.clues.stop()
         self._update_controls()
 
@@ -235,7 +241,8 @@ class ExplainPanel(QWidget):
         for number in range(len(self.steps) + 1, len(steps) + 1):
             self.step_list.addItem(step_label(number, steps[number - 1]))
         self.steps = list(steps)
-        show_text(self.status_label, f"Explaining\u2026 {len(steps)} steps so far")
+        show_text(self.status_label, translate("Explanation", "Explaining\u2026 {n} steps so far")
+                  .format(n=len(steps)))
         if self.plot is not None:
             self.plot.set_steps(self.steps)
         self._update_nav()
@@ -245,13 +252,15 @@ class ExplainPanel(QWidget):
         self._on_steps(job_id, grade.explanation.steps)
         self.grade = grade
         d = grade.difficulty
-        found = f"{len(self.steps)} steps, found in {format_duration(seconds)}"
+        found = translate("Explanation", "{n} steps, found in {time}").format(
+            n=len(self.steps), time=format_duration(seconds))
         # the steps of a puzzle that is not unique end stuck (or at the clash)
         show_text(self.status_label, {
-            "multiple": f"Several solutions: {found}, then no step settles the rest.",
-            "none": f"No solution: {found}, up to the clash.",
-        }.get(grade.clue_status, f"{found}."))
-        show_text(self.stars_label, stars_text(d) if d.stars else "No difficulty")
+            "multiple": translate("Explanation", "Several solutions: {found}, then no step settles "
+                                  "the rest."),
+            "none": translate("Explanation", "No solution: {found}, up to the clash."),
+        }.get(grade.clue_status, translate("Explanation", "{found}.")).format(found=found))
+        show_text(self.stars_label, stars_text(d) if d.stars else translate("Explanation", "No difficulty"))
         show_text(self.reason_label, reason_text(d))
         # the plot shows the levels; the figures stay a hover away
         self.stars_label.setToolTip(levels_text(d, self.steps))
@@ -263,7 +272,7 @@ class ExplainPanel(QWidget):
         self._emit_overlay()
 
     def _on_error(self, job_id: int, message: str) -> None:
-        show_text(self.status_label, f"Error: {message}")
+        show_text(self.status_label, translate("Explanation", "Error: {message}").format(message=message))
         self._update_controls()
 
     def _hardest(self) -> int | None:
@@ -301,8 +310,9 @@ class ExplainPanel(QWidget):
         n, i = len(self.steps), self.selected
         self.prev_button.setEnabled(n > 0 and i != 0)
         self.next_button.setEnabled(n > 0 and (i is None or i < n - 1))
-        self.where_label.setText(f"{i + 1} of {n}" if i is not None else
-                                 (f"{n} steps" if n else ""))
+        self.where_label.setText(translate("Explanation", "{i} of {n}").format(i=i + 1, n=n)
+                                 if i is not None else
+                                 (translate("Explanation", "{n} steps").format(n=n) if n else ""))
 
     def current_overlay(self):
         redundant = ()
@@ -345,7 +355,8 @@ class ExplainPanel(QWidget):
         self.stop_button.setEnabled(busy or self.clues.runner.is_busy())
         if not self.can_explain():
             show_text(self.status_label, "" if self._puzzle is None or self._mode == "edit"
-                      else "Explanations are for the author, in edit mode.")
+                      else translate("Explanation", "Explanations are for the author, in edit mode."))
         elif not (busy or self.steps or self.status_label.text()):
-            show_text(self.status_label, "Press Explain to solve the puzzle step by step.")
+            show_text(self.status_label, translate("Explanation",
+                                                   "Press Explain to solve the puzzle step by step."))
         self.clues.update_controls()

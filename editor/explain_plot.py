@@ -9,6 +9,8 @@ pyqtgraph takes half a second to import, so this module imports it only in
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import Callable
 
 from PySide6.QtCore import QSize
@@ -32,8 +34,8 @@ def make_step_plot(on_pick: Callable[[int], None]):
             item = self.getPlotItem()
             item.setMenuEnabled(False)
             item.hideButtons()
-            item.setLabel("left", "level")
-            item.setLabel("bottom", "step")
+            item.setLabel("left", translate("Explanation", "level"))
+            item.setLabel("bottom", translate("Explanation", "step"))
             item.showGrid(x=False, y=True, alpha=0.25)
             self.setMouseEnabled(x=False, y=False)
             self.levels: list[int] = []

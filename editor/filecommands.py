@@ -8,6 +8,8 @@ show in a non-modal message box.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 import json
 import os
 from importlib import resources
@@ -32,7 +34,7 @@ APP_NAME = "Puzzlewright"
 def file_filters(opening: bool) -> str:
     """File dialog filters: the native format, then every file format a
     registered genre offers (pzprv3, Gates records, ...), each listed once."""
-    kinds: dict[str, list[str]] = {"Puzzlewright files": [".json"]}
+    kinds: dict[str, list[str]] = {translate("FileCommands", "Puzzlewright files"): [".json"]}
     for genre in all_genres():
         for fmt in genre.formats():
             if fmt.is_url or not fmt.extensions:
@@ -40,12 +42,13 @@ def file_filters(opening: bool) -> str:
             patterns = kinds.setdefault(fmt.description or fmt.name, [])
             patterns += [e for e in fmt.extensions if e not in patterns]
     if opening:     # a one-line link file (see genres/core/links.py); written by `convert`
-        kinds["Link files"] = [openers.URL_EXTENSION]
+        kinds[translate("FileCommands", "Link files")] = [openers.URL_EXTENSION]
     entries = [f"{label} ({' '.join('*' + e for e in exts)})" for label, exts in kinds.items()]
     if opening:
         every = sorted({e for exts in kinds.values() for e in exts})
-        entries.insert(0, f"Puzzles and games ({' '.join('*' + e for e in every)})")
-    return ";;".join(entries + ["All files (*)"])
+        entries.insert(0, translate("FileCommands", "Puzzles and games ({patterns})")
+                       .format(patterns=" ".join("*" + e for e in every)))
+    return ";;".join(entries + [translate("FileCommands", "All files (*)")])
 
 
 def load_example(name: str) -> Document:
@@ -97,12 +100,14 @@ def reopen_last_document(settings) -> tuple[Document | None, str]:
     path = recent[0]
     name = os.path.basename(path)
     if not os.path.exists(path):
-        return None, f"The last file, {name}, no longer exists: opened the first example instead"
+        return None, translate("FileCommands", "The last file, {name}, no longer exists: "
+                              "opened the first example instead").format(name=name)
     try:
         doc = openers.open_any(path)
     except PuzzleFormatError as e:
-        return None, f"Could not reopen the last file ({e}): opened the first example instead"
-    return doc, f"Reopened {name}, the file open last time"
+        return None, translate("FileCommands", "Could not reopen the last file ({error}): "
+                              "opened the first example instead").format(error=e)
+    return doc, translate("FileCommands", "Reopened {name}, the file open last time").format(name=name)
 
 
 class FileCommands:
@@ -133,7 +138,7 @@ class FileCommands:
                 puzzle = genre.with_option(puzzle, key, value)
             puzzle = genre.normalized(puzzle)
         except (KeyError, ValueError) as e:
-            self.show_error("Cannot create the puzzle", str(e))
+            self.show_error(translate("FileCommands", "Cannot create the puzzle"), str(e))
             return False
         game = genre.kind == "game"
         # The New dialog proposes this size next time for this kind of puzzle.
@@ -143,8 +148,10 @@ class FileCommands:
         label = genre.variant_name(puzzle)
         if label == genre.name and variant:
             label = dict(genre.variants).get(variant, label)
-        self.show_status(f"New {label} game, size {rows}" if game
-                         else f"New {rows}×{cols} {label} puzzle")
+        self.show_status(
+            translate("FileCommands", "New {genre} game, size {rows}").format(genre=label, rows=rows)
+            if game else translate("FileCommands", "New {rows}×{cols} {genre} puzzle")
+            .format(rows=rows, cols=cols, genre=label))
         return True
 
     def open_file(self, path: str | None = None) -> bool:
@@ -159,8 +166,9 @@ class FileCommands:
 
     def open_recent(self, path: str) -> bool:
         if not os.path.exists(path):
-            self.show_error("File not found",
-                            f"{path} no longer exists; it has been removed from the recent files.")
+            self.show_error(translate("FileCommands", "File not found"),
+                            translate("FileCommands", "{path} no longer exists; it has been removed "
+                                      "from the recent files.").format(path=path))
             self.acts.rebuild_recent_menu(self.settings.remove_recent_file(path))
             return False
         return self.open_file(path)
@@ -170,11 +178,11 @@ class FileCommands:
         try:
             doc = openers.open_any(path)     # native JSON, pzprv3 .txt, or a saved URL
         except PuzzleFormatError as e:
-            self.show_error("Cannot open the file", str(e))
+            self.show_error(translate("FileCommands", "Cannot open the file"), str(e))
             return False
         self.set_document(doc)
         self.remember_recent(path)
-        self.show_status(f"Opened {os.path.basename(path)}")
+        self.show_status(translate("FileCommands", "Opened {name}").format(name=os.path.basename(path)))
         return True
 
     def open_example(self, name: str) -> bool:
@@ -184,10 +192,11 @@ class FileCommands:
         try:
             doc = load_example(name)
         except PuzzleFormatError as e:
-            self.show_error("Cannot open the example", str(e))
+            self.show_error(translate("FileCommands", "Cannot open the example"), str(e))
             return False
         self.set_document(doc)
-        self.show_status(f"Opened the example “{self.display_name()}” (an untitled copy)")
+        self.show_status(translate("FileCommands", "Opened the example “{name}” (an untitled copy)")
+                         .format(name=self.display_name()))
         return True
 
     def save(self) -> bool:
@@ -210,14 +219,17 @@ class FileCommands:
         try:
             openers.save_any(self.document, path)   # .txt writes a pzprv3 file
         except PuzzleFormatError as e:
-            self.show_error("Cannot save in this format", f"{e}\n\nSave it as .json instead.")
+            self.show_error(translate("FileCommands", "Cannot save in this format"),
+                            translate("FileCommands", "{error}\n\nSave it as .json instead.").format(error=e))
             return False
         except OSError as e:
-            self.show_error("Cannot save", f"{path}: {e.strerror or e}\n\nNothing was lost: "
-                            "the puzzle is still open; try saving somewhere else.")
+            self.show_error(translate("FileCommands", "Cannot save"),
+                            translate("FileCommands", "{path}: {error}\n\nNothing was lost: the puzzle "
+                                      "is still open; try saving somewhere else.")
+                            .format(path=path, error=e.strerror or e))
             return False
         self.remember_recent(path)
-        self.show_status(f"Saved {os.path.basename(path)}")
+        self.show_status(translate("FileCommands", "Saved {name}").format(name=os.path.basename(path)))
         self._update_actions()
         return True
 
@@ -239,23 +251,27 @@ class FileCommands:
             doc = openers.open_url(url)
         except PuzzleFormatError as e:
             # Read first: a bad link must not make the user answer "save changes?" for nothing.
-            self.show_error("Cannot open the link" if links.is_link(url) else "Cannot open the URL",
-                            str(e))
+            self.show_error(translate("FileCommands", "Cannot open the link") if links.is_link(url)
+                            else translate("FileCommands", "Cannot open the URL"), str(e))
             return False
         if not self.maybe_save():
             return False
         self.set_document(doc)
-        source = "a Puzzlewright link" if links.is_link(url) else "puzz.link"
         name = doc.genre.variant_name(doc.puzzle)
-        article = "an" if name[:1] in "AEIOU" else "a"
-        self.show_status(f"Opened {article} {name} puzzle from {source}")
+        article = "an" if name[:1] in "AEIOU" else "a"    # English only: a translation drops it
+        if links.is_link(url):
+            text = translate("FileCommands", "Opened {article} {genre} puzzle from a Puzzlewright link")
+        else:
+            text = translate("FileCommands", "Opened {article} {genre} puzzle from puzz.link")
+        self.show_status(text.format(article=article, genre=name))
         return True
 
     def paste_url(self) -> bool:
         """Ctrl+V: open the URL on the clipboard."""
         text = (QGuiApplication.clipboard().text() or "").strip()
         if not (openers.looks_like_url(text) or openers.is_bare_url(text)):
-            self.show_status("The clipboard holds no puzz.link URL or puzzlewright: link to open")
+            self.show_status(translate("FileCommands",
+                                       "The clipboard holds no puzz.link URL or puzzlewright: link to open"))
             return False
         return self.open_url(text)
 
@@ -265,10 +281,10 @@ class FileCommands:
         try:
             url = openers.url_for(self.document)
         except PuzzleFormatError as e:
-            self.show_error("No URL for this puzzle", str(e))
+            self.show_error(translate("FileCommands", "No URL for this puzzle"), str(e))
             return False
         QGuiApplication.clipboard().setText(url)
-        self.show_status(f"Copied {url}")
+        self.show_status(translate("FileCommands", "Copied {url}").format(url=url))
         return True
 
     def set_reopen_last_file(self, on: bool) -> None:
@@ -324,7 +340,8 @@ class FileCommands:
         g = get_genre(genre)
         doc = Document(g, made.puzzle, None, {"title": made.title(g), "author": "Puzzlewright generator"})
         self.set_document(doc, mode="play")
-        self.show_status(f"Generated {made.title(g)}: {made.grade.stars} stars, {made.grade.reason}")
+        self.show_status(translate("FileCommands", "Generated {title}: {stars} stars, {reason}")
+                         .format(title=made.title(g), stars=made.grade.stars, reason=made.grade.reason))
         return True
 
     def _export_from_dialog(self, path: str, show_answer: bool, scale: float,
@@ -341,9 +358,9 @@ class FileCommands:
             export_image(doc.genre, doc.puzzle, doc.answer, path, show_answer=show_answer,
                          scale=scale, caption=label(doc) if caption else "")
         except (OSError, ValueError) as e:
-            self.show_error("Cannot export", str(e))
+            self.show_error(translate("FileCommands", "Cannot export"), str(e))
             return False
-        self.show_status(f"Exported {os.path.basename(path)}")
+        self.show_status(translate("FileCommands", "Exported {name}").format(name=os.path.basename(path)))
         return True
 
     def maybe_save(self) -> bool:
@@ -358,29 +375,33 @@ class FileCommands:
     # ----- questions (tests replace these) ---------------------------------------------------
     def ask_save_changes(self) -> str:
         box = QMessageBox(QMessageBox.Warning, APP_NAME,
-                          f"“{self.display_name()}” has unsaved changes.",
+                          translate("FileCommands", "“{name}” has unsaved changes.")
+                          .format(name=self.display_name()),
                           QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, self)
-        box.setInformativeText("Save them before going on?")
+        box.setInformativeText(translate("FileCommands", "Save them before going on?"))
         box.setDefaultButton(QMessageBox.Save)
         answer = box.exec()
         return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
 
     def ask_open_path(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", self._recent_folder(),
+        path, _ = QFileDialog.getOpenFileName(self,
+                                              translate("FileCommands", "Open puzzle"), self._recent_folder(),
                                               file_filters(opening=True))
         return path or None
 
     def ask_url(self, on_answer):
         """Ask for a puzz.link URL in a non-modal dialog; ``on_answer(url)`` runs on OK."""
         dlg = QInputDialog(self)
-        dlg.setWindowTitle("Open URL")
-        dlg.setLabelText("puzz.link URL (puzz.link/p?… or pzv.jp/p.html?…) or puzzlewright: link:")
+        dlg.setWindowTitle(translate("FileCommands", "Open URL"))
+        dlg.setLabelText(translate("FileCommands",
+                                   "puzz.link URL (puzz.link/p?… or pzv.jp/p.html?…) or puzzlewright: link:"))
         dlg.resize(520, dlg.sizeHint().height())
         dlg.textValueSelected.connect(lambda text: on_answer(text))
         return self._open_dialog(dlg)
 
     def ask_save_path(self, suggested: str, filters: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save puzzle", suggested, filters)
+        path, _ = QFileDialog.getSaveFileName(self,
+                                              translate("FileCommands", "Save puzzle"), suggested, filters)
         return path or None
 
     def show_error(self, title: str, text: str) -> QMessageBox:

@@ -10,6 +10,8 @@ genre, size, difficulty and seed (``window.open_generated``).
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 import random
 
 from PySide6.QtCore import Qt
@@ -21,6 +23,15 @@ from genres.core.generation import (DIFFICULTIES, MAKER_MODULES, SYMMETRY_WORDS,
 from genres.core.jobs import JobRunner
 
 DEFAULT_SIZE = {"ore-soccer": (8, 8)}
+# genres.core.generation's words, marked for the translators here.
+WORDS = {
+    "easy": QT_TRANSLATE_NOOP("GenerateDialog", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("GenerateDialog", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("GenerateDialog", "Hard"),
+    "none": QT_TRANSLATE_NOOP("GenerateDialog", "No symmetry"),
+    "rot180": QT_TRANSLATE_NOOP("GenerateDialog", "180° rotation"),
+    "mirror": QT_TRANSLATE_NOOP("GenerateDialog", "Left-right mirror"),
+}
 
 
 def choices() -> list[tuple[str, str, str]]:
@@ -47,7 +58,7 @@ class GenerateDialog(QDialog):
 
     def __init__(self, window: QWidget, genre_key: str | None = None, variant: str | None = None):
         super().__init__(window, Qt.WindowType.Window)
-        self.setWindowTitle("Generate Puzzle")
+        self.setWindowTitle(translate("GenerateDialog", "Generate Puzzle"))
         self.setModal(False)
         self._window = window
         self.made: Made | None = None
@@ -70,18 +81,18 @@ class GenerateDialog(QDialog):
         size.addStretch(1)
         self.difficulty = QComboBox()
         for name in DIFFICULTIES:
-            self.difficulty.addItem(name.capitalize(), name)
-        self.difficulty.addItem("Any (graded as it comes)", None)
+            self.difficulty.addItem(translate("GenerateDialog", WORDS.get(name, name.capitalize())), name)
+        self.difficulty.addItem(translate("GenerateDialog", "Any (graded as it comes)"), None)
         self.difficulty.setCurrentIndex(0)
         # What the word means on this board: the grader's levels shift with size.
         self.difficulty_hint = QLabel("")
         self.difficulty_hint.setStyleSheet("color: palette(mid);")
         self.symmetry = QComboBox()
-        self.minimal = QCheckBox("&Minimal: no redundant clue (for authors)")
+        self.minimal = QCheckBox(translate("GenerateDialog", "&Minimal: no redundant clue (for authors)"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
         self.seed.setValue(random.randrange(1_000_000))
-        self.new_seed = QPushButton("New &seed")
+        self.new_seed = QPushButton(translate("GenerateDialog", "New &seed"))
         self.new_seed.clicked.connect(lambda: self.seed.setValue(random.randrange(1_000_000)))
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed)
@@ -89,15 +100,15 @@ class GenerateDialog(QDialog):
         seed_row.addStretch(1)
 
         form = QFormLayout()
-        form.addRow("Ge&nre:", self.genre)
-        size_label = QLabel("Si&ze:")
+        form.addRow(translate("GenerateDialog", "Ge&nre:"), self.genre)
+        size_label = QLabel(translate("GenerateDialog", "Si&ze:"))
         size_label.setBuddy(self.rows)
         form.addRow(size_label, size)
-        form.addRow("&Difficulty:", self.difficulty)
+        form.addRow(translate("GenerateDialog", "&Difficulty:"), self.difficulty)
         form.addRow("", self.difficulty_hint)
-        form.addRow("S&ymmetry:", self.symmetry)
+        form.addRow(translate("GenerateDialog", "S&ymmetry:"), self.symmetry)
         form.addRow("", self.minimal)
-        seed_label = QLabel("S&eed:")
+        seed_label = QLabel(translate("GenerateDialog", "S&eed:"))
         seed_label.setBuddy(self.seed)
         form.addRow(seed_label, seed_row)
 
@@ -106,10 +117,10 @@ class GenerateDialog(QDialog):
         self.progress.setVisible(False)
         self.progress_label = QLabel("")
         self.progress_label.setWordWrap(True)
-        self.generate_button = QPushButton("&Generate")
+        self.generate_button = QPushButton(translate("GenerateDialog", "&Generate"))
         self.generate_button.setDefault(True)
         self.generate_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("GenerateDialog", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -147,7 +158,8 @@ class GenerateDialog(QDialog):
         self.cols.setValue(cols)
         self.symmetry.clear()
         for name in maker.symmetries[variant]:
-            self.symmetry.addItem(SYMMETRY_WORDS[name].capitalize(), name)
+            self.symmetry.addItem(
+                translate("GenerateDialog", WORDS.get(name, SYMMETRY_WORDS[name].capitalize())), name)
         # One choice only (Additive/Multiplicative Corral's pairs): shown, not offered.
         self.symmetry.setEnabled(self.symmetry.count() > 1)
 
@@ -155,11 +167,13 @@ class GenerateDialog(QDialog):
         key, _variant = self.genre.currentData()
         name = self.difficulty.currentData()
         if name is None:
-            self.difficulty_hint.setText("The puzzle is graded as it comes.")
+            self.difficulty_hint.setText(translate("GenerateDialog", "The puzzle is graded as it comes."))
             return
         lo, hi = bands_for(maker_for(key), self.rows.value(), self.cols.value())[name]
-        levels = f"level {lo} to {hi}" if hi is not None else f"level {lo} or more"
-        self.difficulty_hint.setText(f"Hardest step at {levels} on the grader's scale")
+        text = (translate("GenerateDialog", "Hardest step at level {lo} to {hi} on the grader's scale")
+                if hi is not None else
+                translate("GenerateDialog", "Hardest step at level {lo} or more on the grader's scale"))
+        self.difficulty_hint.setText(text.format(lo=lo, hi=hi))
 
     def request(self) -> Request:
         key, variant = self.genre.currentData()
@@ -169,14 +183,14 @@ class GenerateDialog(QDialog):
 
     # ----- running --------------------------------------------------------------------
     def start(self) -> None:
-        self.progress_label.setText("Starting…")
+        self.progress_label.setText(translate("GenerateDialog", "Starting…"))
         self.runner.start(generation_job(self.request()))
 
     def cancel(self) -> None:
         """Stop a running generation; when none runs, close the dialog."""
         if self.runner.is_busy():
             self.runner.cancel()
-            self.progress_label.setText("Cancelled.")
+            self.progress_label.setText(translate("GenerateDialog", "Cancelled."))
         else:
             self.close()
 
@@ -191,13 +205,16 @@ class GenerateDialog(QDialog):
     def _finished(self, made: Made) -> None:
         self.made = made
         g = made.grade
-        self.progress_label.setText(f"Made: {made.level}, {g.stars} stars "
-                                    f"(hardest step level {g.hardest_level}).")
+        self.progress_label.setText(
+            translate("GenerateDialog", "Made: {difficulty}, {stars} stars (hardest step level {level}).")
+            .format(difficulty=translate("GenerateDialog", WORDS.get(made.level, made.level)),
+                    stars=g.stars, level=g.hardest_level))
         if self._window.open_generated(made):
             self.close()
 
     def _failed(self, message: str) -> None:
-        self.progress_label.setText(f"Not made: {message}")
+        self.progress_label.setText(translate("GenerateDialog", "Not made: {message}")
+                                    .format(message=message))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         self.runner.cancel()

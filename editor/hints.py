@@ -15,6 +15,8 @@ record (``PlayRecord.hints``), which the completion message reports.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -32,16 +34,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
 
 SOURCE = "hint"          # its name among the board's overlays (editor/overlays.py)
-LOOKING_TEXT = "Looking for a hint…"
+LOOKING_TEXT = QT_TRANSLATE_NOOP("Hints", "Looking for a hint…")
 TEXT_LINES = 3
 
 # What the strip says besides the step's own sentence.
 LEADS = {
-    DEDUCTION: "Hint",
-    MISTAKE: "Mistake",
-    FINISHED: "Finished",
-    STUCK: "No further deduction",
-    NO_SOLUTION: "No solution",
+    DEDUCTION: QT_TRANSLATE_NOOP("Hints", "Hint"),
+    MISTAKE: QT_TRANSLATE_NOOP("Hints", "Mistake"),
+    FINISHED: QT_TRANSLATE_NOOP("Hints", "Finished"),
+    STUCK: QT_TRANSLATE_NOOP("Hints", "No further deduction"),
+    NO_SOLUTION: QT_TRANSLATE_NOOP("Hints", "No solution"),
 }
 
 
@@ -86,11 +88,11 @@ class HintBar(QFrame):
         # tooltip has the whole sentence.
         self.label = InputHint(max_lines=TEXT_LINES)
         self.label.setObjectName("hint-text")
-        self.fill_button = QPushButton("Fill in (Ctrl+H)")
-        self.fill_button.setToolTip("Draw this step's marks on the board (Ctrl+H)")
+        self.fill_button = QPushButton(translate("Hints", "Fill in (Ctrl+H)"))
+        self.fill_button.setToolTip(translate("Hints", "Draw this step's marks on the board (Ctrl+H)"))
         self.fill_button.clicked.connect(self.fill_in)
-        self.close_button = QPushButton("Close")
-        self.close_button.setToolTip("Take the hint off the board")
+        self.close_button = QPushButton(translate("Hints", "Close"))
+        self.close_button.setToolTip(translate("Hints", "Take the hint off the board"))
         self.close_button.clicked.connect(self.closed)
         for button in (self.fill_button, self.close_button):
             button.setFocusPolicy(Qt.NoFocus)      # the keys stay with the board
@@ -147,7 +149,7 @@ class HintCommands(QObject):
         self._clear_step()
         doc = self.window.document
         self._asked_for = state
-        self.bar.show_text(LOOKING_TEXT, fillable=False)
+        self.bar.show_text(translate("Hints", LOOKING_TEXT), fillable=False)
         self.runner.start(hint_job(doc.genre, doc.puzzle, doc.answer, dict(self._given_facts())))
 
     def fill_in(self) -> None:
@@ -158,21 +160,22 @@ class HintCommands(QObject):
         if step is None or step.kind != DEDUCTION or self._state != self._current_state():
             return
         if not can_fill_in(doc.genre):
-            win.show_status(f"{doc.genre.name} cannot fill in a hint yet: draw it yourself.")
+            win.show_status(translate("Hints", "{genre} cannot fill in a hint yet: draw it yourself.")
+                            .format(genre=doc.genre.name))
             return
         answer, unshown = apply_facts(doc.genre, doc.puzzle, doc.answer, step.facts)
         self._given = {**self._given_facts(), **unshown}
         self._given_for = (id(doc), doc.puzzle)
         self._clear_step()
-        doc.apply(answer=answer, label="Fill in hint")
+        doc.apply(answer=answer, label=translate("Hints", "Fill in hint"))
         if not unshown:
-            win.show_status("Hint filled in (Ctrl+Z takes it back).")
+            win.show_status(translate("Hints", "Hint filled in (Ctrl+Z takes it back)."))
         elif len(unshown) == len(step.facts):
-            win.show_status("No mark on the board shows what this hint settles; "
-                            "the next hint takes it as known.")
+            win.show_status(translate("Hints", "No mark on the board shows what this hint settles; "
+                                      "the next hint takes it as known."))
         else:
-            win.show_status(f"Hint filled in; {len(unshown)} of its facts have no mark of their "
-                            f"own, and the next hint takes them as known.")
+            win.show_status(translate("Hints", "Hint filled in; {n} of its facts have no mark of their "
+                                      "own, and the next hint takes them as known.").format(n=len(unshown)))
 
     def dismiss(self) -> None:
         """Take the hint off the board and stop a search still running."""
@@ -220,8 +223,9 @@ class HintCommands(QObject):
             doc.record.add_hint()
             self.window.overlays.set(SOURCE, step_overlay(doc.genre, doc.puzzle, step))
         fillable = step.kind == DEDUCTION and can_fill_in(doc.genre)
-        self.bar.show_text(f"{LEADS.get(step.kind, 'Hint')}: {step.text}", fillable)
+        self.bar.show_text(translate("Hints", "{lead}: {step}").format(
+            lead=translate("Hints", LEADS.get(step.kind, "Hint")), step=step.text), fillable)
 
     def _on_error(self, _job_id: int, message: str) -> None:
         self._asked_for = None
-        self.bar.show_text(f"No hint: {message}", fillable=False)
+        self.bar.show_text(translate("Hints", "No hint: {message}").format(message=message), fillable=False)

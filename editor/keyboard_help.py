@@ -8,6 +8,8 @@ retyped: a shortcut added or changed anywhere shows up here by itself.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import Any, Iterable
 
 from PySide6.QtCore import Qt
@@ -98,7 +100,8 @@ class KeyboardHelpWindow(QWidget):
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.table = QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels(["Mouse or key", "What it does"])
+        self.table.setHorizontalHeaderLabels([translate("KeyboardHelp", "Mouse or key"),
+                                              translate("KeyboardHelp", "What it does")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
@@ -128,11 +131,12 @@ class KeyboardHelpWindow(QWidget):
         genre = doc.genre.name if doc else ""
         mode = win.acts.edit_mode.text() if win.mode == "edit" else win.acts.play_mode.text()
         mode = mode.replace("&", "")
-        self.setWindowTitle(f"Keyboard and Mouse — {genre}")
-        self.heading.setText(f"<b>{genre}</b> — {mode}: what the mouse and keys do on the "
-                             "board, then the window's shortcuts.")
-        rows = [("On the board", None)] + self.board_rows() \
-            + [("Window", None)] + shortcut_rows(window_actions(win))
+        self.setWindowTitle(translate("KeyboardHelp", "Keyboard and Mouse — {genre}").format(genre=genre))
+        self.heading.setText(translate("KeyboardHelp", "<b>{genre}</b> — {mode}: what the mouse and keys "
+                                       "do on the board, then the window's shortcuts.")
+                             .format(genre=genre, mode=mode))
+        rows = [(translate("KeyboardHelp", "On the board"), None)] + self.board_rows() \
+            + [(translate("KeyboardHelp", "Window"), None)] + shortcut_rows(window_actions(win))
         self.rows = [(a, b or "") for a, b in rows]
         self._fill(rows)
 

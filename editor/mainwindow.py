@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QW
 
 from genres.core.document import Document
 from genres.core.genre import Genre
+from genres.core.i18n import translate
 from genres.core.violation import Violation
 from genres.registry import all_genres
 
@@ -60,6 +61,16 @@ def fit_to_screen(win: QMainWindow) -> None:
         win.move(room.topLeft())
 
 
+def help_text(name: str) -> str:
+    """A help file of resources/help/ in the window's language, or else the English one."""
+    from .language import current
+    folder = resources.files("resources").joinpath("help")
+    translated = folder.joinpath(current(), name)
+    if current() != "en" and translated.is_file():
+        return translated.read_text(encoding="utf-8")
+    return folder.joinpath(name).read_text(encoding="utf-8")
+
+
 class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
@@ -91,18 +102,18 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
 
         self.rule_panel = RulePanel(self)
         self.rule_panel.violation_selected.connect(self._violation_selected)
-        self.rule_dock = self._dock("Rules", "rules-dock", self.rule_panel)
+        self.rule_dock = self._dock(translate("MainWindow", "Rules"), "rules-dock", self.rule_panel)
         self.solver_panel = SolverPanel(self)
         self.overlays = BoardOverlays(self.canvas.set_overlay)
         self.solver_panel.overlay_changed.connect(lambda o: self.overlays.set("solver", o))
         self.hints = HintCommands(self, self.hint_bar)
         self.solver_panel.fill_answer.connect(self.fill_in_solution)
-        self.solver_dock = self._dock("Solver", "solver-dock", self.solver_panel)
+        self.solver_dock = self._dock(translate("MainWindow", "Solver"), "solver-dock", self.solver_panel)
         self.reveal_guard = RevealGuard(self)
         # A genre's own panel (a game's controls) replaces the solver's, see _show_side_panel.
         self._side_panels: dict[str, QWidget | None] = {}
         self.side_panel: QWidget | None = None
-        self.side_dock = self._dock("Game", "game-dock", QWidget())
+        self.side_dock = self._dock(translate("MainWindow", "Game"), "game-dock", QWidget())
         self.side_dock.hide()
         self._solver_hidden_for_side = False
         self.solver_docking = SolverDocking(self)
@@ -122,6 +133,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.acts.view_menu.addAction(self.rule_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.solver_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.explain_docking.dock.toggleViewAction())
+        self.acts.view_menu.addSeparator()
+        self.acts.view_menu.addMenu(self.acts.language_menu)
         self.mode_toolbar = self.acts.build_mode_toolbar()
         self.trial_toolbar = self.board_acts.build_toolbar()
         self.acts.rebuild_recent_menu(self.settings.recent_files())
@@ -310,9 +323,13 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         assert doc is not None
         a = self.acts
         a.undo.setEnabled(doc.can_undo())
-        a.undo.setText(f"&Undo {doc.undo_label()}".rstrip())
+        # "&Undo Draw loop", or plain "&Undo" with nothing to undo
+        undo, redo = doc.undo_label(), doc.redo_label()
+        a.undo.setText(translate("MainWindow", "&Undo {step}").format(step=undo) if undo
+                       else translate("WindowActions", "&Undo"))
         a.redo.setEnabled(doc.can_redo())
-        a.redo.setText(f"&Redo {doc.redo_label()}".rstrip())
+        a.redo.setText(translate("MainWindow", "&Redo {step}").format(step=redo) if redo
+                       else translate("WindowActions", "&Redo"))
         a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
         a.check.setEnabled(doc.genre.kind != "game")
         a.check.setVisible(doc.genre.kind != "game")      # a game has nothing to check
@@ -330,7 +347,9 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         if doc and doc.path:
             return os.path.basename(doc.path)
         # The variant's own name where it has one: "Untitled Additive/Multiplicative Corral".
-        return f"Untitled {doc.genre.variant_name(doc.puzzle)}" if doc else "Untitled"
+        if doc is None:
+            return translate("MainWindow", "Untitled")
+        return translate("MainWindow", "Untitled {genre}").format(genre=doc.genre.variant_name(doc.puzzle))
 
     # ----- modes and what the canvas shows ----------------------------------------------
     def set_mode(self, mode: str, refresh: bool = True) -> None:
@@ -402,17 +421,20 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def undo(self) -> None:
         label = self.document.undo_label()
         if self.document.undo():
-            self.show_status(f"Undone: {label}" if label else "Undone")
+            self.show_status(translate("MainWindow", "Undone: {step}").format(step=label) if label
+                             else translate("MainWindow", "Undone"))
 
     def redo(self) -> None:
         label = self.document.redo_label()
         if self.document.redo():
-            self.show_status(f"Redone: {label}" if label else "Redone")
+            self.show_status(translate("MainWindow", "Redone: {step}").format(step=label) if label
+                             else translate("MainWindow", "Redone"))
 
     def clear_answer(self) -> None:
         doc = self.document
         # An empty board holds no guess: open trials close with it (one undo brings both back).
-        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), trials=(), label="Clear answer")
+        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), trials=(), label=translate("MainWindow",
+                                                                                        "Clear answer"))
 
     def set_properties(self, values: dict[str, str], options: dict[str, object] | None = None) -> None:
         """Title/author and puzzle options, changed as one undoable step."""
@@ -422,17 +444,18 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             for key, value in (options or {}).items():
                 puzzle = doc.genre.with_option(puzzle, key, value)
         except (KeyError, ValueError) as e:
-            self.show_error("Cannot change the puzzle's options", str(e))
+            self.show_error(translate("MainWindow", "Cannot change the puzzle's options"), str(e))
             return
         meta = doc.metadata
         meta.update(values)
         doc.apply(puzzle=None if puzzle == doc.puzzle else puzzle, metadata=meta,
-                  label="Edit properties")
+                  label=translate("MainWindow", "Edit properties"))
 
     def place_suggested_clue(self, puzzle: object, text: str) -> None:
         """A clue the Explanation panel suggested, added as one undoable step."""
-        if self.mode == "edit" and self.document.apply(puzzle=puzzle, label="Add suggested clue"):
-            self.show_status(f"Added {text}")
+        if self.mode == "edit" and self.document.apply(
+                puzzle=puzzle, label=translate("MainWindow", "Add suggested clue")):
+            self.show_status(translate("MainWindow", "Added {clue}").format(clue=text))
 
     def fill_in_solution(self, solution: object) -> None:
         doc = self.document
@@ -440,7 +463,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             doc.record.mark_revealed()
         # The solution is no guess: open trials close (one undo brings them back).
         doc.apply(answer=doc.genre.solution_answer(doc.puzzle, solution, doc.answer),
-                  trials=(), label="Fill in solution")
+                  trials=(), label=translate("MainWindow", "Fill in solution"))
 
     def show_properties_dialog(self) -> PropertiesDialog:
         doc = self.document
@@ -460,19 +483,21 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         window = self._help_windows.get(genre.key)
         if window is None:
             try:
-                text = resources.files("resources").joinpath(
-                    "help", genre.help_resource).read_text(encoding="utf-8")
+                text = help_text(genre.help_resource)
             except (OSError, ValueError) as e:
-                self.show_error("No help", f"The rules of {genre.name} are missing ({e}).")
+                self.show_error(translate("MainWindow", "No help"),
+                                translate("MainWindow", "The rules of {genre} are missing ({error}).")
+                                .format(genre=genre.name, error=e))
                 return None
-            window = HelpWindow(f"Rules of {genre.name} — {APP_NAME}", text, self)
+            title = translate("MainWindow", "Rules of {genre}").format(genre=genre.name)
+            window = HelpWindow(f"{title} — {APP_NAME}", text, self)
             self._help_windows[genre.key] = window
         window.show()
         window.raise_()
         return window
 
     def show_about(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.NoIcon, f"About {APP_NAME}",
+        box = QMessageBox(QMessageBox.NoIcon, translate("MainWindow", "About {app}").format(app=APP_NAME),
                           about_html(APP_NAME, (g.name for g in all_genres())),
                           QMessageBox.Ok, self)
         box.setTextFormat(Qt.RichText)
@@ -482,6 +507,14 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         box.setAttribute(Qt.WA_DeleteOnClose)
         box.open()
         return box
+
+    def set_language(self, language: str) -> None:
+        """View > Language: remembered, and applied when the app next starts (every
+        text would otherwise have to be rebuilt, the genres' panels' too)."""
+        if language == self.settings.language():
+            return
+        self.settings.set_language(language)
+        self.show_status(translate("MainWindow", "The language changes when Puzzlewright next starts"))
 
     def ask_reveal(self, what: str, on_yes) -> QMessageBox:
         """Ask (without blocking) before the answer is given away in play mode;

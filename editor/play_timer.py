@@ -7,6 +7,8 @@ The clock is injectable so tests move time by hand instead of sleeping.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 import time
 from typing import Callable
 
@@ -32,13 +34,15 @@ def completion_message(record: PlayRecord | None) -> str:
     """What the window says once the puzzle is solved: the time, and whether
     the player had help ("Solved in 3:42 with 2 hints.")."""
     if record is None or record.solved_seconds is None:
-        return "Solved! Every rule is satisfied — well done."
+        return translate("PlayTimer", "Solved! Every rule is satisfied — well done.")
     if record.revealed:
-        return "Solved — the answer was revealed."
+        return translate("PlayTimer", "Solved — the answer was revealed.")
     when = format_time(record.solved_seconds)
     if record.hints:
-        return f"Solved in {when} with {record.hints} hint{'' if record.hints == 1 else 's'}."
-    return f"Solved in {when} — well done."
+        return (translate("PlayTimer", "Solved in {time} with 1 hint.") if record.hints == 1
+                else translate("PlayTimer", "Solved in {time} with {n} hints.")).format(
+                    time=when, n=record.hints)
+    return translate("PlayTimer", "Solved in {time} — well done.").format(time=when)
 
 
 class PlayTimer(QLabel):
@@ -52,8 +56,8 @@ class PlayTimer(QLabel):
         self._since = 0.0
         self.setObjectName("play-timer")
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.setToolTip("Time spent playing this puzzle (it runs only in play mode, "
-                        "while this window is active). View > Show Timer hides it.")
+        self.setToolTip(translate("PlayTimer", "Time spent playing this puzzle (it runs only in play "
+                                  "mode, while this window is active). View > Show Timer hides it."))
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self.tick)
@@ -100,8 +104,10 @@ class PlayTimer(QLabel):
         if record is None:
             self.setText("")
         elif record.solved_seconds is not None and record.revealed:
-            self.setText(f"Revealed at {format_time(record.solved_seconds)}")
+            self.setText(translate("PlayTimer", "Revealed at {time}")
+                         .format(time=format_time(record.solved_seconds)))
         elif record.solved_seconds is not None:
-            self.setText(f"Solved in {format_time(record.solved_seconds)}")
+            self.setText(translate("PlayTimer", "Solved in {time}")
+                         .format(time=format_time(record.solved_seconds)))
         else:
             self.setText(format_time(record.seconds))

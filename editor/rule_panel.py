@@ -14,6 +14,8 @@ newest one is never hidden below a long list.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QMouseEvent, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListView, QListWidget,
@@ -28,7 +30,7 @@ WARNING_COLOUR = QColor("#e08a00")
 OK_COLOUR = QColor("#2e7d32")
 HINT_COLOUR = QColor("#666666")
 UNFINISHED_COLOUR = QColor("#546e7a")
-DEFAULT_BLANK_HINT = "Draw the loop to begin."
+DEFAULT_BLANK_HINT = QT_TRANSLATE_NOOP("RulePanel", "Draw the loop to begin.")
 
 _VIOLATION_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -86,7 +88,8 @@ def rules_unmet(violations: list[Violation]) -> int:
 
 
 def rules_still_to_meet(n: int) -> str:
-    return f"{n} rule{'' if n == 1 else 's'} still to meet"
+    return (translate("RulePanel", "1 rule still to meet") if n == 1
+            else translate("RulePanel", "{n} rules still to meet").format(n=n))
 
 
 class _ViolationList(QListWidget):
@@ -118,11 +121,11 @@ class RulePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._selected: Violation | None = None
-        self._blank_hint = DEFAULT_BLANK_HINT
+        self._blank_hint = translate("RulePanel", DEFAULT_BLANK_HINT)
         self._icons = {k: _severity_icon(k) for k in ("error", "warning", "ok", "unfinished")}
         self._shown_keys: list[tuple] = []
 
-        self.banner = QLabel("Solved!")
+        self.banner = QLabel(translate("RulePanel", "Solved!"))
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)   # a game's end ("You lost: Dark connected ...") in a narrow dock
         font = QFont(self.banner.font())
@@ -184,7 +187,7 @@ class RulePanel(QWidget):
     # ----- public API ------------------------------------------------------
     def set_blank_hint(self, text: str) -> None:
         """The hint shown in play mode before the player has drawn anything."""
-        self._blank_hint = text or DEFAULT_BLANK_HINT
+        self._blank_hint = text or translate("RulePanel", DEFAULT_BLANK_HINT)
 
     def set_violations(self, construction: list[Violation], answer: list[Violation],
                        mode: str, solved: bool, blank: bool,
@@ -197,30 +200,30 @@ class RulePanel(QWidget):
         keep = violation_key(self._selected) if self._selected is not None else None
         before = set(self._shown_keys)
         scroll = self.list.verticalScrollBar().value()
-        self._show_banner("Solved!", bool(solved))
+        self._show_banner(translate("RulePanel", "Solved!"), bool(solved))
         self.banner_detail.setText(solved_text)
         self.banner_detail.setVisible(bool(solved and solved_text))
         self.list.blockSignals(True)
         try:
             self.list.clear()
             if mode == "edit":
-                self._add_header("Puzzle construction")
+                self._add_header(translate("RulePanel", "Puzzle construction"))
                 if construction:
                     self._add_violations(construction)
                 else:
-                    self._add_note("No construction problems.", "ok")
+                    self._add_note(translate("RulePanel", "No construction problems."), "ok")
                 if not blank:
-                    self._add_header("Answer")
+                    self._add_header(translate("RulePanel", "Answer"))
                     self._add_answer(answer, solved, True)
             else:
-                self._add_header("Answer")
+                self._add_header(translate("RulePanel", "Answer"))
                 if blank:
                     self._add_note(self._blank_hint)
                 else:
                     self._add_answer(answer, solved, show_unfinished)
                 if any(v.severity == "error" for v in construction):
-                    self._add_note("The puzzle itself has construction problems: "
-                                   "switch to edit mode to see them.", "warning")
+                    self._add_note(translate("RulePanel", "The puzzle itself has construction problems: "
+                                             "switch to edit mode to see them."), "warning")
             reselect = self._find(keep) if keep is not None else None
             if reselect is not None:
                 reselect.setSelected(True)
@@ -233,7 +236,7 @@ class RulePanel(QWidget):
 
     def set_status(self, status) -> None:
         """A game's state instead of rules (a GameStatus: title, lines, banner)."""
-        self._show_banner(status.banner or "Solved!", bool(status.banner),
+        self._show_banner(status.banner or translate("RulePanel", "Solved!"), bool(status.banner),
                           LOSS_COLOUR if getattr(status, "lost", False) else WIN_COLOUR)
         self.banner_detail.hide()
         self._shown_keys = []
@@ -297,32 +300,34 @@ class RulePanel(QWidget):
         mistakes = [v for v in answer if v.kind == MISTAKE]
         unfinished = [v for v in answer if v.kind != MISTAKE]
         if solved:
-            self._add_note("Every rule is satisfied.", "ok")
+            self._add_note(translate("RulePanel", "Every rule is satisfied."), "ok")
         elif not show_unfinished:
             if mistakes:
                 self._add_violations(mistakes)
             else:
-                self._add_note("No mistakes so far.", "ok")
+                self._add_note(translate("RulePanel", "No mistakes so far."), "ok")
         elif unfinished and not mistakes:
-            self._add_note(f"No mistakes so far; {rules_still_to_meet(rules_unmet(unfinished))}:",
-                           "ok")
+            self._add_note(translate("RulePanel", "No mistakes so far; {still_to_meet}:").format(
+                still_to_meet=rules_still_to_meet(rules_unmet(unfinished))), "ok")
             self._add_violations(unfinished)
         elif answer:
             self._add_violations(answer)
         else:
-            self._add_note("No broken rules so far.", "ok")
+            self._add_note(translate("RulePanel", "No broken rules so far."), "ok")
 
     def _add_violations(self, violations: list[Violation]) -> None:
         for v in in_listing_order(violations):
             if v.kind != MISTAKE:
-                icon, tip = "unfinished", "Not met yet: a finished answer must meet this rule"
+                icon, tip = "unfinished", translate("RulePanel",
+                                                    "Not met yet: a finished answer must meet this rule")
             elif v.severity == "error":
-                icon, tip = "error", "Error"
+                icon, tip = "error", translate("RulePanel", "Error")
             else:
-                icon, tip = "warning", "Warning"
+                icon, tip = "warning", translate("RulePanel", "Warning")
             item = QListWidgetItem(self._icons[icon], v.message)
             item.setData(_VIOLATION_ROLE, v)
-            item.setToolTip(f"{tip} ({v.code}). Click to show where.")
+            item.setToolTip(translate("RulePanel", "{kind} ({code}). Click to show where.")
+                            .format(kind=tip, code=v.code))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             if v.severity != "error":
                 item.setForeground(QBrush(QColor("#7a4a00")))

@@ -4,8 +4,8 @@ One small wrapper so the rest of the editor never spells a settings key: the
 recent files list and whether the last one reopens at start, the size last
 chosen in the New dialog for each genre and variant, the window's geometry
 and dock layout, the "show errors as you go" and "show timer" switches,
-whether the Solver panel shows in each mode, and the choices made in the
-last export.
+whether the Solver panel shows in each mode, the choices made in the
+last export, and the language of the window.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ _GEOMETRY = "window/geometry"
 _STATE = "window/state"
 _SHOW_ERRORS = "play/show_errors_as_you_go"
 _SHOW_TIMER = "play/show_timer"
+_LANGUAGE = "window/language"     # "system", "en", "ja" (editor/language.py)
 _REOPEN_LAST = "files/reopen_last_on_start"
 _SOLVER_PANEL = "panels/solver_shown_in_{mode}"
 # An author wants the verdict beside the board; a player, the board alone.
@@ -113,6 +114,15 @@ class Settings:
     def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
         self._s.setValue(_GEOMETRY, geometry)
         self._s.setValue(_STATE, state)
+        self._s.sync()
+
+    def language(self) -> str:
+        """The language chosen in View > Language: "system" (the default) or a code."""
+        value = self._s.value(_LANGUAGE)
+        return str(value) if value else "system"
+
+    def set_language(self, language: str) -> None:
+        self._s.setValue(_LANGUAGE, str(language))
         self._s.sync()
 
     # ----- play ------------------------------------------------------------

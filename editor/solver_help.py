@@ -9,13 +9,15 @@ without a gate (an author's tool on its own) lets everything through.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from typing import Callable
 
 from PySide6.QtWidgets import QCheckBox
 
-PLAY_QUIET_TEXT = "Quiet until you ask"
-PLAY_INTRO = ("Stuck? Ask the solver. Seeing any part of the answer marks the "
-              "puzzle as revealed.")
+PLAY_QUIET_TEXT = QT_TRANSLATE_NOOP("SolverPanel", "Quiet until you ask")
+PLAY_INTRO = QT_TRANSLATE_NOOP("SolverPanel", "Stuck? Ask the solver. Seeing any part of the answer "
+                               "marks the puzzle as revealed.")
 PLAY_INTRO_LINES = 3     # a wrapped label's height is not asked for by the dock: reserve it
 QUIET_COLOUR = "#555555"
 
@@ -55,7 +57,8 @@ class PlayHelp:
         return self._mode == "edit" and self.auto_check.isChecked()
 
     def _show_quiet_status(self) -> None:
-        self._show_status(PLAY_QUIET_TEXT if self._mode == "play" else "Not solved yet",
+        self._show_status(translate("SolverPanel", PLAY_QUIET_TEXT) if self._mode == "play"
+                          else translate("SolverPanel", "Not solved yet"),
                           QUIET_COLOUR)
 
     # ----- switches that give the answer away ------------------------------

@@ -28,12 +28,15 @@ from editor.solver_results import (deduced_facts, forced_figure, forced_job, for
                                    trivial_facts_of, verdict_job)
 from genres.core import childproc
 from genres.core.analysis import ForcedProgress, Verdict
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from genres.core.jobs import JobRunner
 from genres.core.view import Overlay
 
 __all__ = ["SolverPanel", "format_duration", "PLAY_QUIET_TEXT"]
 
-VERDICT_TEXT = {"none": "No solution", "unique": "Unique solution", "multiple": "Several solutions"}
+VERDICT_TEXT = {"none": QT_TRANSLATE_NOOP("SolverPanel", "No solution"),
+                "unique": QT_TRANSLATE_NOOP("SolverPanel", "Unique solution"),
+                "multiple": QT_TRANSLATE_NOOP("SolverPanel", "Several solutions")}
 VERDICT_COLOUR = {"none": "#c62828", "unique": "#2e7d32", "multiple": "#d35400"}
 NEUTRAL_COLOUR = "#555555"
 OVERLAY_INTERVAL_MS = 50     # forced facts redraw at most ~20 times a second
@@ -89,14 +92,15 @@ class SolverPanel(PlayHelp, QWidget):
 
         self._build()
         childproc.warm_up()     # the first verdict need not wait for the fork server
-        self._show_status("No puzzle", NEUTRAL_COLOUR)
+        self._show_status(translate("SolverPanel", "No puzzle"), NEUTRAL_COLOUR)
         self._update_controls()
 
     # ----- layout ----------------------------------------------------------
     def _build(self) -> None:
-        self.auto_check = QCheckBox("Solve while editing")
+        self.auto_check = QCheckBox(translate("SolverPanel", "Solve while editing"))
         self.auto_check.setChecked(True)
-        self.auto_check.setToolTip("Check the puzzle's solutions again after every edit")
+        self.auto_check.setToolTip(translate("SolverPanel",
+                                             "Check the puzzle's solutions again after every edit"))
         self.auto_check.toggled.connect(self._on_auto_toggled)
 
         self.verdict_label = plain(QLabel())
@@ -112,36 +116,39 @@ class SolverPanel(PlayHelp, QWidget):
         self.time_label = QLabel()
         self.time_label.setStyleSheet(f"color: {NEUTRAL_COLOUR};")
 
-        self.solve_button = QPushButton("Solve now")
+        self.solve_button = QPushButton(translate("SolverPanel", "Solve now"))
         self.solve_button.clicked.connect(self.solve_now)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Cancel the running solver")
+        self.stop_button = QPushButton(translate("SolverPanel", "Stop"))
+        self.stop_button.setToolTip(translate("SolverPanel", "Cancel the running solver"))
         self.stop_button.clicked.connect(self.stop)
         buttons = QHBoxLayout()
         buttons.addWidget(self.solve_button)
         buttons.addWidget(self.stop_button)
 
-        self.solution_check = QCheckBox("Show a solution")
+        self.solution_check = QCheckBox(translate("SolverPanel", "Show a solution"))
         self.solution_check.toggled.connect(
             lambda on: self._on_reveal_toggled(self.solution_check, "solution", on))
-        self.diff_check = QCheckBox("Show where two solutions differ")
-        self.diff_check.setToolTip("Draws one solution and marks the cells where a second one differs")
+        self.diff_check = QCheckBox(translate("SolverPanel", "Show where two solutions differ"))
+        self.diff_check.setToolTip(translate("SolverPanel",
+                                             "Draws one solution and marks the cells where a second one differs"))
         self.diff_check.toggled.connect(
             lambda on: self._on_reveal_toggled(self.diff_check, "difference", on))
-        self.fill_button = QPushButton("Fill in answer")
-        self.fill_button.setToolTip("Replace the answer on the board by the solver's solution")
+        self.fill_button = QPushButton(translate("SolverPanel", "Fill in answer"))
+        self.fill_button.setToolTip(translate("SolverPanel",
+                                              "Replace the answer on the board by the solver's solution"))
         self.fill_button.clicked.connect(self._on_fill)
 
-        self.forced_check = QCheckBox("Show forced facts")
-        self.forced_check.setToolTip("Mark what every solution has in common, as it is proven")
+        self.forced_check = QCheckBox(translate("SolverPanel", "Show forced facts"))
+        self.forced_check.setToolTip(translate("SolverPanel",
+                                               "Mark what every solution has in common, as it is proven"))
         self.forced_check.toggled.connect(
             lambda on: self._on_reveal_toggled(self.forced_check, "forced", on))
         self.forced_bar = QProgressBar()
-        self.forced_bar.setFormat("%v of %m decided")
+        self.forced_bar.setFormat(translate("SolverPanel", "%v of %m decided"))
         self.forced_label = plain(QLabel())
         self.forced_label.setWordWrap(True)
 
-        self.play_intro = QLabel(PLAY_INTRO)
+        self.play_intro = QLabel(translate("SolverPanel", PLAY_INTRO))
         self.play_intro.setWordWrap(True)
         self.play_intro.setStyleSheet(f"color: {NEUTRAL_COLOUR};")
         self.play_intro.setMinimumHeight(self.play_intro.fontMetrics().lineSpacing()
@@ -189,7 +196,8 @@ class SolverPanel(PlayHelp, QWidget):
         self._reset_forced_display()
         self.time_label.clear()
         if not self._can_solve():
-            text = "No puzzle" if puzzle is None else "The solver works on puzzles, not games"
+            text = translate("SolverPanel", "No puzzle") if puzzle is None else \
+                translate("SolverPanel", "The solver works on puzzles, not games")
             self._show_status(text, NEUTRAL_COLOUR)
         elif self._solves_by_itself() or self.forced_check.isChecked():
             self._start_verdict()
@@ -223,15 +231,16 @@ class SolverPanel(PlayHelp, QWidget):
         if self._verdict_runner.is_busy():
             self._verdict_runner.cancel()
             self._clock_timer.stop()
-            self._show_status("Cancelled", NEUTRAL_COLOUR)
-            self.time_label.setText("Press \u201cSolve now\u201d to try again")
+            self._show_status(translate("SolverPanel", "Cancelled"), NEUTRAL_COLOUR)
+            self.time_label.setText(translate("SolverPanel", "Press \u201cSolve now\u201d to try again"))
             if self.forced_check.isChecked():
-                self.forced_label.setText("Stopped before the verdict")
+                self.forced_label.setText(translate("SolverPanel", "Stopped before the verdict"))
         if self._forced_runner.is_busy():
             self._forced_runner.cancel()
             if self.forced_bar.maximum() == 0:     # still the moving "busy" bar
                 self.forced_bar.setRange(0, 1)
-            self.forced_label.setText(f"Stopped: {self._forced_figure()} so far")
+            self.forced_label.setText(translate("SolverPanel", "Stopped: {figure} so far")
+                                          .format(figure=self._forced_figure()))
         self._update_controls()
 
     # ----- verdict ---------------------------------------------------------
@@ -240,7 +249,7 @@ class SolverPanel(PlayHelp, QWidget):
 
     def _start_verdict(self) -> None:
         self._verdict = None
-        self._show_status("Solving\u2026", NEUTRAL_COLOUR)
+        self._show_status(translate("SolverPanel", "Solving\u2026"), NEUTRAL_COLOUR)
         self.time_label.clear()
         self._clock.start()
         self._clock_timer.start()
@@ -252,9 +261,10 @@ class SolverPanel(PlayHelp, QWidget):
         verdict, seconds = value
         self._clock_timer.stop()
         self._verdict = verdict
-        self._show_status(VERDICT_TEXT.get(verdict.status, verdict.status),
+        self._show_status(translate("SolverPanel", VERDICT_TEXT.get(verdict.status, verdict.status)),
                           VERDICT_COLOUR.get(verdict.status, NEUTRAL_COLOUR))
-        self.time_label.setText(f"Found in {format_duration(seconds)}")
+        self.time_label.setText(translate("SolverPanel", "Found in {time}")
+                                .format(time=format_duration(seconds)))
         self.verdict_changed.emit(verdict)
         if self.forced_check.isChecked():
             self._start_forced()
@@ -266,10 +276,11 @@ class SolverPanel(PlayHelp, QWidget):
 
     def _on_verdict_error(self, job_id: int, message: str) -> None:
         self._clock_timer.stop()
-        self._show_status(f"Error: {message}", VERDICT_COLOUR["none"])
+        self._show_status(translate("SolverPanel", "Error: {message}").format(message=message),
+                          VERDICT_COLOUR["none"])
         self.time_label.clear()
         if self.forced_check.isChecked():
-            self.forced_label.setText("No verdict, so no forced facts")
+            self.forced_label.setText(translate("SolverPanel", "No verdict, so no forced facts"))
         self._update_controls()
 
     def _show_status(self, text: str, colour: str) -> None:
@@ -279,7 +290,8 @@ class SolverPanel(PlayHelp, QWidget):
     def _show_running_time(self) -> None:
         ms = self._clock.elapsed()
         if ms >= SHOW_RUNNING_TIME_AFTER_MS:
-            self.time_label.setText(f"Running for {format_duration(ms / 1000)}")
+            self.time_label.setText(translate("SolverPanel", "Running for {time}")
+                                    .format(time=format_duration(ms / 1000)))
 
     # ----- forced facts ----------------------------------------------------
     def _on_forced_toggled(self, on: bool) -> None:
@@ -305,7 +317,7 @@ class SolverPanel(PlayHelp, QWidget):
         if self._verdict is not None and self._verdict.status == "none":
             self._forced_runner.cancel()
             self.forced_bar.hide()
-            self.forced_label.setText("No solution, so nothing is forced.")
+            self.forced_label.setText(translate("SolverPanel", "No solution, so nothing is forced."))
             return
         if self._forced_complete:          # already proven for this puzzle
             total = self.forced_bar.maximum() if self.forced_bar.maximum() > 1 else None
@@ -314,7 +326,7 @@ class SolverPanel(PlayHelp, QWidget):
             return
         self._forced = {}
         self.forced_bar.setRange(0, 0)
-        self.forced_label.setText("Proving forced facts\u2026")
+        self.forced_label.setText(translate("SolverPanel", "Proving forced facts\u2026"))
         self._forced_runner.start(forced_job(self._genre, self._puzzle))
         self._emit_overlay()
 
@@ -329,7 +341,8 @@ class SolverPanel(PlayHelp, QWidget):
         self._forced, self._forced_complete = forced, True
         total = self.forced_bar.maximum() or None
         self._show_forced_figures(len(forced), total, total, True)
-        self.forced_label.setText(self.forced_label.text() + f" (in {format_duration(seconds)})")
+        self.forced_label.setText(self.forced_label.text() + translate("SolverPanel", " (in {time})")
+                                  .format(time=format_duration(seconds)))
         self._overlay_timer.stop()
         self._overlay_dirty = False
         self._emit_overlay()
@@ -337,7 +350,7 @@ class SolverPanel(PlayHelp, QWidget):
 
     def _on_forced_error(self, job_id: int, message: str) -> None:
         self.forced_bar.hide()
-        self.forced_label.setText(f"Error: {message}")
+        self.forced_label.setText(translate("SolverPanel", "Error: {message}").format(message=message))
         self._update_controls()
 
     def _show_forced_figures(self, n_forced: int, decided: int | None, total: int | None,
@@ -346,7 +359,8 @@ class SolverPanel(PlayHelp, QWidget):
             self.forced_bar.setRange(0, total)
             self.forced_bar.setValue(total if finished else (decided or 0))
         label = self._forced_figure(n_forced, total)
-        self.forced_label.setText(("All decided: " if finished else "") + label)
+        self.forced_label.setText(translate("SolverPanel", "All decided: {figure}").format(figure=label)
+                                  if finished else label)
 
     def _forced_figure(self, n_forced: int | None = None, total: int | None = None) -> str:
         n = len(self._forced) if n_forced is None else n_forced
@@ -367,7 +381,7 @@ class SolverPanel(PlayHelp, QWidget):
         self.forced_bar.show()
         self.forced_label.show()
         self.forced_bar.setRange(0, 0)
-        self.forced_label.setText("Waiting for the verdict\u2026")
+        self.forced_label.setText(translate("SolverPanel", "Waiting for the verdict\u2026"))
 
     def _reset_forced_display(self) -> None:
         self.forced_bar.setRange(0, 1)
@@ -423,7 +437,7 @@ class SolverPanel(PlayHelp, QWidget):
         self.stop_button.setEnabled(solving or self._forced_runner.is_busy())
         self.solve_button.setEnabled(self._can_solve() and not solving and self._verdict is None)
         # Before any verdict a question may start the solver (a player asks
-        # without pressing "Solve now" first); after one, only solutions count.
+        # without pressing translate("SolverPanel", "Solve now") first); after one, only solutions count.
         may_ask = self._can_solve() and self._verdict is None
         self.solution_check.setEnabled(bool(solutions) or may_ask)
         several = len(solutions) >= 2

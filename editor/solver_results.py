@@ -6,6 +6,8 @@ forced facts is plain Python a test can check without a window.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 import time
 from typing import Any
 
@@ -59,8 +61,10 @@ def deduced_facts(forced: dict, trivial: frozenset) -> dict:
 
 def forced_figure(n_forced: int, total: int | None, left_out: int = 0) -> str:
     """"42 forced of 100 · 18 need no deduction, not shown"."""
-    text = f"{n_forced} forced of {total}" if total else f"{n_forced} forced"
+    text = (translate("SolverPanel", "{n} forced of {total}") if total
+            else translate("SolverPanel", "{n} forced")).format(n=n_forced, total=total)
     if left_out:
-        verb = "needs" if left_out == 1 else "need"
-        text += f" \u00b7 {left_out} {verb} no deduction, not shown"
+        text += " \u00b7 " + (translate("SolverPanel", "1 needs no deduction, not shown") if left_out == 1
+                              else translate("SolverPanel", "{n} need no deduction, not shown")
+                              .format(n=left_out))
     return text

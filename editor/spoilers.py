@@ -9,6 +9,8 @@ yes marks the document's play record as revealed.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
@@ -20,12 +22,17 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # what -> (question, the button that says yes)
 REVEAL_QUESTIONS = {
-    "solution": ("Show a solution?", "Show the solution"),
-    "difference": ("Show where two solutions differ?", "Show them"),
-    "forced": ("Show what every solution has in common?", "Show forced facts"),
-    "fill": ("Fill in the answer?", "Fill in the answer"),
+    "solution": (QT_TRANSLATE_NOOP("Spoilers", "Show a solution?"),
+                 QT_TRANSLATE_NOOP("Spoilers", "Show the solution")),
+    "difference": (QT_TRANSLATE_NOOP("Spoilers", "Show where two solutions differ?"),
+                   QT_TRANSLATE_NOOP("Spoilers", "Show them")),
+    "forced": (QT_TRANSLATE_NOOP("Spoilers", "Show what every solution has in common?"),
+               QT_TRANSLATE_NOOP("Spoilers", "Show forced facts")),
+    "fill": (QT_TRANSLATE_NOOP("Spoilers", "Fill in the answer?"),
+             QT_TRANSLATE_NOOP("Spoilers", "Fill in the answer")),
 }
-REVEAL_WARNING = "The puzzle will count as revealed: solving it then is no longer yours alone."
+REVEAL_WARNING = QT_TRANSLATE_NOOP(
+    "Spoilers", "The puzzle will count as revealed: solving it then is no longer yours alone.")
 
 
 class RevealGuard:
@@ -52,11 +59,13 @@ class RevealGuard:
 
 def open_reveal_question(window, what: str, on_yes: Callable[[], None]) -> QMessageBox:
     """The non-modal question behind ``MainWindow.ask_reveal``."""
-    question, yes_text = REVEAL_QUESTIONS.get(what, ("Reveal the answer?", "Reveal"))
+    question, yes_text = REVEAL_QUESTIONS.get(what, (QT_TRANSLATE_NOOP("Spoilers", "Reveal the answer?"),
+                                                     QT_TRANSLATE_NOOP("Spoilers", "Reveal")))
+    question, yes_text = translate("Spoilers", question), translate("Spoilers", yes_text)
     box = QMessageBox(QMessageBox.Question, question, question, QMessageBox.NoButton, window)
-    box.setInformativeText(REVEAL_WARNING)
+    box.setInformativeText(translate("Spoilers", REVEAL_WARNING))
     yes = box.addButton(yes_text, QMessageBox.AcceptRole)
-    keep = box.addButton("Keep playing", QMessageBox.RejectRole)
+    keep = box.addButton(translate("Spoilers", "Keep playing"), QMessageBox.RejectRole)
     box.setDefaultButton(keep)
     box.setAttribute(Qt.WA_DeleteOnClose)
 

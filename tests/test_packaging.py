@@ -211,6 +211,21 @@ def test_the_built_folder_carries_its_version_for_the_about_box(bundle):
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
+def test_the_built_folder_carries_the_compiled_translations(bundle, qapp):
+    """The .qm compiled at build time (no lrelease in the bundle) and Qt's own
+    Japanese buttons; no other Qt translation."""
+    from PySide6.QtCore import QTranslator
+    internal = os.path.join(bundle, "_internal")
+    catalogue = os.path.join(internal, "resources", "i18n", "editor_ja.qm")
+    translator = QTranslator()
+    assert translator.load(catalogue)
+    assert translator.translate("WindowActions", "&File") == "ファイル(&F)"
+    qt = os.path.join(internal, "PySide6", "Qt", "translations")
+    assert sorted(os.listdir(qt)) == ["qtbase_ja.qm"]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
 def test_the_desktop_entry_installs_for_the_user_pointing_at_the_built_program(bundle, home):
     script = os.path.join(bundle, "install-desktop-entry.sh")
     env = bare_env(home)
