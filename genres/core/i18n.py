@@ -39,6 +39,16 @@ def translate(context: str, text: str) -> str:
     return _translator(context, text) or text
 
 
+def and_join(words: list[str]) -> str:
+    """Words joined as a list is read: "a, b and c" (in the installed language)."""
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    head = translate("core", ", ").join(words[:-1])
+    return translate("core", "{first} and {last}").format(first=head, last=words[-1])
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
     """Mark ``text`` for extraction without translating it now."""
     return text

@@ -19,6 +19,8 @@ given -- and pressed on a "?" clears it again, as in pzprjs.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 import time
 from dataclasses import dataclass, replace
 from typing import Callable, Hashable
@@ -84,7 +86,8 @@ def next_note(current: str | None) -> str | None:
 def refusal(puzzle: CorralPuzzle, cell: Cell) -> str:
     """Why a numbered cell cannot be made outside (rule 2; pzprjs refuses to
     shade a number in Cave the same way)."""
-    return f"{number_subject(puzzle, cell)} is always inside the loop: it cannot be made outside."
+    return translate("corral", "{number} is always inside the loop: it cannot be made outside.").format(
+        number=number_subject(puzzle, cell))
 
 
 def make_outside(puzzle: CorralPuzzle, answer: CorralAnswer, cell: Cell) -> CorralAnswer:
