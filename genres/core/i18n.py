@@ -49,6 +49,32 @@ def and_join(words: list[str]) -> str:
     return translate("core", "{first} and {last}").format(first=head, last=words[-1])
 
 
+class Translated:
+    """A class attribute a person reads (a genre's name, its start hint),
+    translated each time it is read so the window shows the installed language
+    while the class keeps one English source::
+
+        name = Translated("corral", QT_TRANSLATE_NOOP("corral", "Corral"))
+    """
+
+    def __init__(self, context: str, text: str):
+        self.context, self.text = context, text
+
+    def __get__(self, obj: object, owner: type | None = None) -> str:
+        return translate(self.context, self.text)
+
+
+class TranslatedChoices:
+    """A class attribute of (key, label) pairs whose labels a person reads
+    (a genre's variants), the labels translated each time it is read."""
+
+    def __init__(self, context: str, choices: tuple[tuple[str, str], ...]):
+        self.context, self.choices = context, choices
+
+    def __get__(self, obj: object, owner: type | None = None) -> tuple[tuple[str, str], ...]:
+        return tuple((key, translate(self.context, label)) for key, label in self.choices)
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
     """Mark ``text`` for extraction without translating it now."""
     return text

@@ -14,6 +14,8 @@ afresh, as one undoable step.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -127,7 +129,7 @@ class GatesView(GenreView):
     # ----- actions ------------------------------------------------------------------
     def _busy(self, ctx: InteractionContext) -> bool:
         if self.panel is not None and self.panel.computer_is_moving():
-            ctx.show_message("The computer is thinking about its move; press Stop to move yourself.")
+            ctx.show_message(translate("gates", "The computer is thinking about its move; press Stop to move yourself."))
             return True
         return False
 
