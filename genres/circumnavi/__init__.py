@@ -214,8 +214,10 @@ class CircumnaviGenre(GridGenre):
             return super().fact_text(puzzle, fact, value)
         a, b = fact[1]
         if value:
-            return f"the loop runs from {cell_name(a)} to {cell_name(b)}"
-        return f"no loop between {cell_name(a)} and {cell_name(b)}"
+            text = translate("circumnavi-gates", "the loop runs from {first} to {second}")
+        else:
+            text = translate("circumnavi-gates", "no loop between {first} and {second}")
+        return text.format(first=cell_name(a), second=cell_name(b))
 
     def fact_cells(self, puzzle: SlalomPuzzle, fact) -> tuple:
         """The two cells a link joins."""

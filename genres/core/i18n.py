@@ -24,12 +24,47 @@ from typing import Callable
 Translator = Callable[[str, str], str]
 
 _translator: Translator | None = None
+_catalogues: tuple[str, ...] = ()
 
 
-def install(translator: Translator | None) -> None:
-    """Route every later ``translate`` call through ``translator`` (None: English)."""
-    global _translator
+def install(translator: Translator | None, catalogues: tuple[str, ...] | list[str] = ()) -> None:
+    """Route every later ``translate`` call through ``translator`` (None: English).
+
+    ``catalogues`` names the ``.qm`` files the translator reads: the solver's
+    and explainer's child processes (which build step sentences and messages
+    without the window's translator) load the same files, see
+    :func:`install_catalogues`."""
+    global _translator, _catalogues
     _translator = translator
+    _catalogues = tuple(catalogues) if translator is not None else ()
+
+
+def catalogues() -> tuple[str, ...]:
+    """The ``.qm`` files behind the installed translator (for a child process)."""
+    return _catalogues
+
+
+def install_catalogues(paths: tuple[str, ...] | list[str]) -> None:
+    """Translate through the ``.qm`` files ``paths`` without a QApplication
+    (a child process); no paths: back to English.  Qt is imported only here."""
+    if not paths:
+        install(None)
+        return
+    from PySide6.QtCore import QTranslator
+    loaded = []
+    for path in paths:
+        t = QTranslator()
+        if t.load(path):
+            loaded.append(t)
+
+    def lookup(context: str, text: str) -> str:
+        for t in loaded:
+            found = t.translate(context, text)
+            if found:
+                return found
+        return text
+
+    install(lookup if loaded else None, paths)
 
 
 def translate(context: str, text: str) -> str:
