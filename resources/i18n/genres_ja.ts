@@ -2008,7 +2008,7 @@
     </message>
     <message>
         <source>; </source>
-        <translation>；</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>up</source>
