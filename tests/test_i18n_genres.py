@@ -212,3 +212,18 @@ def test_with_nothing_installed_the_texts_stay_english():
     assert cell_name((2, 4)) == "row 3, column 5"
     assert get_genre("corral").name == "Corral"
     assert dict(get_genre("corral").variants)["additive-multiplicative"] == "Additive/Multiplicative Corral"
+
+
+def test_every_help_page_has_a_japanese_version_with_the_same_sections():
+    help_dir = os.path.join(ROOT, "resources", "help")
+    pages = sorted(f for f in os.listdir(help_dir) if f.endswith(".md"))
+    assert pages
+    for page in pages:
+        with open(os.path.join(help_dir, page), encoding="utf-8") as f:
+            english = f.read()
+        with open(os.path.join(help_dir, "ja", page), encoding="utf-8") as f:
+            japanese = f.read()
+        headings = [line.split(" ")[0] for line in english.splitlines() if line.startswith("#")]
+        assert [line.split(" ")[0] for line in japanese.splitlines() if line.startswith("#")] == headings, page
+        prose = re.sub(r"`[^`]*`", "", japanese)
+        assert len(JAPANESE.findall(prose)) > len(re.findall(r"[A-Za-z]", prose)), page

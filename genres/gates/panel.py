@@ -220,8 +220,8 @@ class GamePanel(QWidget):
         settings_layout.addStretch(1)
         # Tabs keep the panel short enough for an 800x600 window with the plot in view.
         self.tabs = QTabWidget()
-        self.tabs.addTab(analysis, "&Analysis")
-        self.tabs.addTab(settings, "&Players")
+        self.tabs.addTab(analysis, translate("gates", "&Analysis"))
+        self.tabs.addTab(settings, translate("gates", "&Players"))
 
         content = QWidget()
         layout = QVBoxLayout(content)
@@ -257,7 +257,7 @@ class GamePanel(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.setYRange(0, 100, padding=0.02)
         item.setLabel("left", translate("gates", "Light %"))
-        item.setLabel("bottom", "move")
+        item.setLabel("bottom", translate("gates", "move"))
         item.showGrid(x=False, y=True, alpha=0.25)
         self.plot.addItem(pg.InfiniteLine(pos=50, angle=0, pen=pg.mkPen("#999999", style=Qt.DotLine)))
         self.curve = self.plot.plot([], [], pen=pg.mkPen("#1f5fc4", width=2))

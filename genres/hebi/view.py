@@ -21,9 +21,9 @@ arrow, then the black.
 """
 from __future__ import annotations
 
-from genres.core.i18n import translate
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Hashable
 
 from PySide6.QtCore import Qt
@@ -39,10 +39,11 @@ from .paint import paint_board
 
 DIRECTION_OF_STEP = {step: d for d, step in DIRECTIONS.items()}
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
-NEEDS_ARROW = "Give the cell an arrow first (drag from it or Shift+arrow)."
+NEEDS_ARROW = QT_TRANSLATE_NOOP("hebi-ichigo", "Give the cell an arrow first (drag from it or Shift+arrow).")
 # Said once per refused stroke, as pzprjs refuses to write into a black cell.
-BLACK_REFUSED = "Black cells take no digits or dots: they only block and carry arrows."
-OUTLINES = ViewOption("outlines", "Snake outlines", "O")
+BLACK_REFUSED = QT_TRANSLATE_NOOP("hebi-ichigo", "Black cells take no digits or dots: they only block and "
+                                  "carry arrows.")
+OUTLINES = ViewOption("outlines", QT_TRANSLATE_NOOP("hebi-ichigo", "Snake outlines"), "O")
 
 
 @dataclass
@@ -113,7 +114,7 @@ class HebiView(GestureView):
         paint_board(painter, state, self.show_outlines)
 
     def view_options(self) -> tuple[ViewOption, ...]:
-        return (OUTLINES,)
+        return (replace(OUTLINES, label=translate("hebi-ichigo", OUTLINES.label)),)
 
     def view_option(self, key: str) -> bool:
         if key != OUTLINES.key:
@@ -177,7 +178,7 @@ class HebiView(GestureView):
             return True
         answer: HebiAnswer = ctx.document.answer
         if not puzzle.is_white(cell):
-            ctx.show_message(BLACK_REFUSED)
+            ctx.show_message(translate("hebi-ichigo", BLACK_REFUSED))
             return True
         if button == Qt.RightButton:
             self._gesture = EraseDrag(key, answer, [cell])
@@ -229,7 +230,7 @@ class HebiView(GestureView):
         elif not puzzle.is_white(cell):
             if not g.refused:
                 g.refused = True
-                ctx.show_message(BLACK_REFUSED)
+                ctx.show_message(translate("hebi-ichigo", BLACK_REFUSED))
             return False
         elif cell in g.path:
             return False
@@ -309,7 +310,7 @@ class HebiView(GestureView):
             return True
         puzzle: HebiPuzzle = ctx.document.puzzle
         if not puzzle.is_white(cursor):
-            ctx.show_message(BLACK_REFUSED)
+            ctx.show_message(translate("hebi-ichigo", BLACK_REFUSED))
             return True
         answer: HebiAnswer = ctx.document.answer
         if erase:
@@ -337,7 +338,7 @@ class HebiView(GestureView):
             ctx.document.apply(puzzle=puzzle.toggle_black(cursor), label=translate("hebi-ichigo", "Toggle black"))
         elif is_digit:
             if arrow is None:
-                ctx.show_message(NEEDS_ARROW)
+                ctx.show_message(translate("hebi-ichigo", NEEDS_ARROW))
             elif int(char) > MAX_CLUE:
                 ctx.show_message(translate("hebi-ichigo", "Arrow numbers run 0 to {n}.").format(n=MAX_CLUE))
             else:

@@ -31,7 +31,7 @@ Edit mode:
 """
 from __future__ import annotations
 
-from genres.core.i18n import translate
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 
 from dataclasses import dataclass, field
 from typing import Hashable
@@ -52,15 +52,15 @@ from .strokes import circle_standing_on, erase_at, straight_cells
 CATCH_RADIUS = 0.4     # how near a cell's centre the pointer must come to enter it
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 CYCLE = {EMPTY: WHITE, WHITE: BLACK, BLACK: EMPTY, GOAL: EMPTY}
-START_ON_CIRCLE = "The ball's path starts on a white circle: drag from one."
-START_NOT_MOVED = ("The kick-off circle never moves: start from a circle that stays, or take "
+START_ON_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path starts on a white circle: drag from one.")
+START_NOT_MOVED = QT_TRANSLATE_NOOP("ore-soccer", "The kick-off circle never moves: start from a circle that stays, or take "
                    "this circle's move back first (right-drag it onto its old cell).")
-KEY_PATH_START = ("Shift+arrow draws the path from the cursor: put the cursor on a white circle "
+KEY_PATH_START = QT_TRANSLATE_NOOP("ore-soccer", "Shift+arrow draws the path from the cursor: put the cursor on a white circle "
                   "or on the end of the path.")
-PATH_INTO_BLACK = "The ball's path cannot enter a black circle: opponents block the ball."
-MOVE_ONTO_BLACK = "A white circle cannot step onto a black circle."
-MOVE_INTO_GOAL = "A white circle cannot step into the goal."
-KEY_MOVE_CIRCLE = "Ctrl+arrow moves the white circle at the cursor: put the cursor on one."
+PATH_INTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path cannot enter a black circle: opponents block the ball.")
+MOVE_ONTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step onto a black circle.")
+MOVE_INTO_GOAL = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step into the goal.")
+KEY_MOVE_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "Ctrl+arrow moves the white circle at the cursor: put the cursor on one.")
 # The 8 directions at the keyboard: the arrows, and for the diagonals the keys
 # that sit on 7, 9, 1 and 3 of a number pad.
 DIAGONAL_STEPS = {Qt.Key_Home: (-1, -1), Qt.Key_PageUp: (-1, 1),
@@ -178,7 +178,7 @@ class SoccerView(GestureView):
         elif cell in puzzle.white and answer.destination(cell) == cell:
             self._gesture = PathDrag(key, answer, [cell])
         else:
-            ctx.show_message(START_NOT_MOVED if circle is not None else START_ON_CIRCLE)
+            ctx.show_message(translate("ore-soccer", START_NOT_MOVED if circle is not None else START_ON_CIRCLE))
         return True
 
     def drag_to(self, ctx: InteractionContext, g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
@@ -297,7 +297,7 @@ class SoccerView(GestureView):
             path = [cursor]
         else:
             circle = circle_standing_on(puzzle, answer, cursor)
-            ctx.show_message(START_NOT_MOVED if circle is not None else KEY_PATH_START)
+            ctx.show_message(translate("ore-soccer", START_NOT_MOVED if circle is not None else KEY_PATH_START))
             return
         going_back = len(path) >= 2 and target == path[-2]
         if target in path and not going_back:
@@ -312,7 +312,7 @@ class SoccerView(GestureView):
         answer: SoccerAnswer = ctx.document.answer
         circle = circle_standing_on(puzzle, answer, cursor)
         if circle is None or answer.destination(circle) != cursor:
-            ctx.show_message(KEY_MOVE_CIRCLE)    # an empty cell, or the ring a circle left
+            ctx.show_message(translate("ore-soccer", KEY_MOVE_CIRCLE))    # an empty cell, or the ring a circle left
             return
         target = (cursor[0] + step[0], cursor[1] + step[1])
         if not puzzle.geometry.contains(target):
@@ -375,7 +375,7 @@ def _refuse(ctx: InteractionContext, g: "PathDrag | MoveDrag", cell: Cell, why: 
     """Say once per cell why a stroke stops there (a drag passes many times)."""
     if g.refused != cell:
         g.refused = cell
-        ctx.show_message(why)
+        ctx.show_message(translate("ore-soccer", why))
 
 
 def _near_centre(pos: tuple[float, float], cell: Cell) -> bool:

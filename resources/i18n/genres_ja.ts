@@ -1293,8 +1293,20 @@
         <translation>各手の後のライトの勝率（点をクリックするとその局面へ）：</translation>
     </message>
     <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
         <source>Light %</source>
         <translation>ライト %</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>手</translation>
     </message>
     <message>
         <source>Stopped. Play a move, or press Computer move.</source>
@@ -1714,6 +1726,18 @@
     <message>
         <source>the {n} on the right arrow at {place}</source>
         <translation>{place}の右向き矢印の{n}</translation>
+    </message>
+    <message>
+        <source>Give the cell an arrow first (drag from it or Shift+arrow).</source>
+        <translation>先にマスに矢印を付けてください（マスからドラッグするか Shift+矢印キー）。</translation>
+    </message>
+    <message>
+        <source>Black cells take no digits or dots: they only block and carry arrows.</source>
+        <translation>黒マスには数字も点も入りません：黒マスは視線をさえぎり、矢印を載せるだけです。</translation>
+    </message>
+    <message>
+        <source>Snake outlines</source>
+        <translation>へびの輪郭</translation>
     </message>
     <message>
         <source>Click a white cell</source>
@@ -2237,6 +2261,34 @@
     <message>
         <source>the goal</source>
         <translation>ゴール</translation>
+    </message>
+    <message>
+        <source>The ball's path starts on a white circle: drag from one.</source>
+        <translation>ボールの道は白丸から始まります：白丸からドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>The kick-off circle never moves: start from a circle that stays, or take this circle's move back first (right-drag it onto its old cell).</source>
+        <translation>キックオフの丸は動きません：動かない丸から始めるか、先にこの丸の移動を取り消してください（元のマスへ右ドラッグ）。</translation>
+    </message>
+    <message>
+        <source>Shift+arrow draws the path from the cursor: put the cursor on a white circle or on the end of the path.</source>
+        <translation>Shift+矢印キーでカーソルから道を描きます：カーソルを白丸か道の終わりに置いてください。</translation>
+    </message>
+    <message>
+        <source>The ball's path cannot enter a black circle: opponents block the ball.</source>
+        <translation>ボールの道は黒丸に入れません：相手選手がボールを止めます。</translation>
+    </message>
+    <message>
+        <source>A white circle cannot step onto a black circle.</source>
+        <translation>白丸は黒丸の上へは動けません。</translation>
+    </message>
+    <message>
+        <source>A white circle cannot step into the goal.</source>
+        <translation>白丸はゴールへは動けません。</translation>
+    </message>
+    <message>
+        <source>Ctrl+arrow moves the white circle at the cursor: put the cursor on one.</source>
+        <translation>Ctrl+矢印キーでカーソルの白丸を動かします：カーソルを白丸の上に置いてください。</translation>
     </message>
     <message>
         <source>Drag along the top row</source>
