@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>Write the snakes to begin: drag from an empty cell to write 1 to 5.</source>
-        <translation>へびを書き込んで始めましょう：空きマスからドラッグすると1から5が書き込まれます。</translation>
+        <translation>空きマスからドラッグして、1～5のへびを書き始めましょう。</translation>
     </message>
     <message>
         <source>Place snakes of five white cells numbered 1 to 5 in order, different snakes never touching side by side; an arrow's number is the first digit seen that way (0: none), and no snake's head (1) looks straight at another snake.</source>
