@@ -227,3 +227,15 @@ def test_every_help_page_has_a_japanese_version_with_the_same_sections():
         assert [line.split(" ")[0] for line in japanese.splitlines() if line.startswith("#")] == headings, page
         prose = re.sub(r"`[^`]*`", "", japanese)
         assert len(JAPANESE.findall(prose)) > len(re.findall(r"[A-Za-z]", prose)), page
+
+
+def test_a_compiled_catalogue_reads_back_without_qt_as_the_source_says(tmp_path):
+    """The child processes read the window's .qm files with genres.core.qmfile."""
+    from genres.core.qmfile import read_qm
+    qm = str(tmp_path / "genres_ja.qm")
+    subprocess.run([_tool("pyside6-lrelease"), CATALOGUE, "-qm", qm], check=True, capture_output=True)
+    assert read_qm(qm) == {key: text for key, (text, _) in _messages(CATALOGUE).items()}
+    not_a_catalogue = tmp_path / "other.qm"
+    not_a_catalogue.write_bytes(b"hello")
+    with pytest.raises(ValueError):
+        read_qm(str(not_a_catalogue))

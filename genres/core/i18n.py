@@ -45,26 +45,21 @@ def catalogues() -> tuple[str, ...]:
 
 
 def install_catalogues(paths: tuple[str, ...] | list[str]) -> None:
-    """Translate through the ``.qm`` files ``paths`` without a QApplication
-    (a child process); no paths: back to English.  Qt is imported only here."""
-    if not paths:
-        install(None)
-        return
-    from PySide6.QtCore import QTranslator
-    loaded = []
-    for path in paths:
-        t = QTranslator()
-        if t.load(path):
-            loaded.append(t)
+    """Translate through the ``.qm`` files ``paths`` without Qt (a child
+    process, see :mod:`genres.core.qmfile`); no paths: back to English.  A
+    file that cannot be read leaves its texts in English."""
+    from .qmfile import read_qm
+    table: dict[tuple[str, str], str] = {}
+    for path in reversed(tuple(paths)):        # the first file named wins, as in Qt
+        try:
+            table.update(read_qm(path))
+        except (OSError, ValueError):
+            continue
 
     def lookup(context: str, text: str) -> str:
-        for t in loaded:
-            found = t.translate(context, text)
-            if found:
-                return found
-        return text
+        return table.get((context, text)) or text
 
-    install(lookup if loaded else None, paths)
+    install(lookup if table else None, paths)
 
 
 def translate(context: str, text: str) -> str:
