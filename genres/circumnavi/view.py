@@ -101,9 +101,11 @@ class CircumnaviView(GestureView):
     def input_table(self, mode: str, puzzle: SlalomPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
             return [
-                (translate("circumnavi-gates", "Click"), translate("circumnavi-gates", "cycle empty → black → vertical gate → horizontal gate")),
+                (translate("circumnavi-gates", "Click"),
+                 translate("circumnavi-gates", "cycle empty → black → vertical gate → horizontal gate")),
                 (translate("circumnavi-gates", "Right-click"), translate("circumnavi-gates", "cycle back")),
-                (translate("circumnavi-gates", "Drag"), translate("circumnavi-gates", "paint the kind chosen at the first cell")),
+                (translate("circumnavi-gates", "Drag"),
+                 translate("circumnavi-gates", "paint the kind chosen at the first cell")),
                 (translate("circumnavi-gates", "B or #"), translate("circumnavi-gates", "black cell")),
                 (translate("circumnavi-gates", "| or V"), translate("circumnavi-gates", "vertical gate cell")),
                 (translate("circumnavi-gates", "-"), translate("circumnavi-gates", "horizontal gate cell")),
@@ -114,15 +116,20 @@ class CircumnaviView(GestureView):
                 (translate("circumnavi-gates", "Arrows"), translate("circumnavi-gates", "move the cursor")),
             ]
         return [
-            (translate("circumnavi-gates", "Drag across cells"), translate("circumnavi-gates", "draw or erase the loop")),
-            (translate("circumnavi-gates", "Right-click a border"), translate("circumnavi-gates", "cross: no loop here")),
-            (translate("circumnavi-gates", "Right-click a cell's middle"), translate("circumnavi-gates", "mark: the loop avoids it")),
+            (translate("circumnavi-gates", "Drag across cells"),
+             translate("circumnavi-gates", "draw or erase the loop")),
+            (translate("circumnavi-gates", "Right-click a border"),
+             translate("circumnavi-gates", "cross: no loop here")),
+            (translate("circumnavi-gates", "Right-click a cell's middle"),
+             translate("circumnavi-gates", "mark: the loop avoids it")),
             (translate("circumnavi-gates", "Right-drag"), translate("circumnavi-gates", "more crosses or marks")),
             (translate("circumnavi-gates", "Arrows"), translate("circumnavi-gates", "move the cursor")),
-            (translate("circumnavi-gates", "Shift+arrow"), translate("circumnavi-gates", "draw or erase a link and follow it")),
+            (translate("circumnavi-gates", "Shift+arrow"),
+             translate("circumnavi-gates", "draw or erase a link and follow it")),
             (translate("circumnavi-gates", "Ctrl+arrow"), translate("circumnavi-gates", "cross the border")),
             (translate("circumnavi-gates", "X"), translate("circumnavi-gates", "mark the cell")),
-            (translate("circumnavi-gates", "Del or Backspace"), translate("circumnavi-gates", "erase the cell's links")),
+            (translate("circumnavi-gates", "Del or Backspace"),
+             translate("circumnavi-gates", "erase the cell's links")),
         ]
 
     # ----- mouse -----------------------------------------------------------

@@ -106,26 +106,33 @@ class CorralView(GestureView):
 
     def input_table(self, mode: str, puzzle: CorralPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return [(translate("corral", "Click a cell, type digits"), translate("corral", "set its number (digits within a second form one)")),
-                    (translate("corral", "? or -"), translate("corral", "a \"?\": inside, its count not given (again: clear it)")),
+            return [(translate("corral", "Click a cell, type digits"),
+                     translate("corral", "set its number (digits within a second form one)")),
+                    (translate("corral", "? or -"),
+                     translate("corral", "a \"?\": inside, its count not given (again: clear it)")),
                     (translate("corral", "Del, Backspace or 0"), translate("corral", "clear the number")),
                     (translate("corral", "Right-click a cell"), translate("corral", "clear its number")),
                     (translate("corral", "Arrow keys"), translate("corral", "move the cursor"))]
-        rows = [(translate("corral", "Drag along grid lines"), translate("corral", "draw the loop (over drawn lines: erase)")),
+        rows = [(translate("corral", "Drag along grid lines"),
+                 translate("corral", "draw the loop (over drawn lines: erase)")),
                 (translate("corral", "Click a line"), translate("corral", "draw or erase that side")),
-                (translate("corral", "Click or drag in cells"), translate("corral", "shade cells inside (from an inside cell: outside)")),
+                (translate("corral", "Click or drag in cells"),
+                 translate("corral", "shade cells inside (from an inside cell: outside)")),
                 (translate("corral", "Right-click a line"), translate("corral", "cross it out (no loop here)")),
                 (translate("corral", "Right-click a cell"), translate("corral", "mark it outside with a dot")),
                 (translate("corral", "Arrow keys"), translate("corral", "move the cursor")),
                 (translate("corral", "Space"), translate("corral", "shade the cursor cell inside or outside")),
                 (translate("corral", "X"), translate("corral", "mark the cursor cell outside")),
-                (translate("corral", "Del or Backspace"), translate("corral", "make the cursor cell outside, no dot")),
+                (translate("corral", "Del or Backspace"),
+                 translate("corral", "make the cursor cell outside, no dot")),
                 (translate("corral", "Shift+arrow"), translate("corral", "draw or erase the cursor cell's side")),
                 (translate("corral", "Ctrl+arrow"), translate("corral", "cross out the cursor cell's side"))]
         # The +/x notes belong to the variant: a standard Corral never offers them.
         if puzzle is not None and puzzle.is_variant:
-            rows += [(translate("corral", "Ctrl+click a number, or M"), translate("corral", "note it: none, +, ×")),
-                     (translate("corral", "+ or *"), translate("corral", "note the cursor number as additive or multiplicative"))]
+            rows += [(translate("corral", "Ctrl+click a number, or M"),
+                      translate("corral", "note it: none, +, ×")),
+                     (translate("corral", "+ or *"),
+                      translate("corral", "note the cursor number as additive or multiplicative"))]
         return rows
 
     # ----- mouse -----------------------------------------------------------

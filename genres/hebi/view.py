@@ -130,20 +130,26 @@ class HebiView(GestureView):
         if mode == "edit":
             return [
                 (translate("hebi-ichigo", "Click a white cell"), translate("hebi-ichigo", "make it black")),
-                (translate("hebi-ichigo", "Drag across white cells"), translate("hebi-ichigo", "paint them black")),
-                (translate("hebi-ichigo", "Click a black cell"), translate("hebi-ichigo", "make it white (on an arrow: select it)")),
-                (translate("hebi-ichigo", "Drag from a black cell to a neighbour"), translate("hebi-ichigo", "point its arrow that way")),
-                (translate("hebi-ichigo", "Drag back onto the cell or the same way"), translate("hebi-ichigo", "take the arrow off")),
+                (translate("hebi-ichigo", "Drag across white cells"),
+                 translate("hebi-ichigo", "paint them black")),
+                (translate("hebi-ichigo", "Click a black cell"),
+                 translate("hebi-ichigo", "make it white (on an arrow: select it)")),
+                (translate("hebi-ichigo", "Drag from a black cell to a neighbour"),
+                 translate("hebi-ichigo", "point its arrow that way")),
+                (translate("hebi-ichigo", "Drag back onto the cell or the same way"),
+                 translate("hebi-ichigo", "take the arrow off")),
                 (translate("hebi-ichigo", "Right-click"), translate("hebi-ichigo", "clear the cell")),
                 (translate("hebi-ichigo", "Shift+arrow key"), translate("hebi-ichigo", "give the cell an arrow")),
                 (translate("hebi-ichigo", "0-5"), translate("hebi-ichigo", "the arrow's number")),
                 (translate("hebi-ichigo", "B or Space"), translate("hebi-ichigo", "toggle black")),
-                (translate("hebi-ichigo", "Backspace or Delete"), translate("hebi-ichigo", "clear number, then arrow, then black")),
+                (translate("hebi-ichigo", "Backspace or Delete"),
+                 translate("hebi-ichigo", "clear number, then arrow, then black")),
                 (translate("hebi-ichigo", "Arrow keys"), translate("hebi-ichigo", "move the cursor")),
             ]
         # Said without the current state: the status bar shows this until the mode changes.
         return [
-            (translate("hebi-ichigo", "Drag from an empty cell"), translate("hebi-ichigo", "write 1, 2, 3… along the path")),
+            (translate("hebi-ichigo", "Drag from an empty cell"),
+             translate("hebi-ichigo", "write 1, 2, 3… along the path")),
             (translate("hebi-ichigo", "Drag from a digit"), translate("hebi-ichigo", "carry on counting from it")),
             (translate("hebi-ichigo", "Drag back one cell"), translate("hebi-ichigo", "take the last digit back")),
             (translate("hebi-ichigo", "Click"), translate("hebi-ichigo", "select a cell")),

@@ -129,21 +129,32 @@ class SoccerView(GestureView):
     def input_table(self, mode: str, puzzle=None) -> list[tuple[str, str]]:
         if mode == "edit":
             return [(translate("ore-soccer", "Drag along the top row"), translate("ore-soccer", "set the goal")),
-                    (translate("ore-soccer", "Click"), translate("ore-soccer", "cycle empty, white circle, black circle")),
+                    (translate("ore-soccer", "Click"),
+                     translate("ore-soccer", "cycle empty, white circle, black circle")),
                     (translate("ore-soccer", "Right-click"), translate("ore-soccer", "clear the cell")),
-                    (translate("ore-soccer", "O / B / G"), translate("ore-soccer", "white circle, black circle, goal on/off at the cursor")),
-                    (translate("ore-soccer", "Digits"), translate("ore-soccer", "number the white circle (Backspace clears)")),
+                    (translate("ore-soccer", "O / B / G"),
+                     translate("ore-soccer", "white circle, black circle, goal on/off at the cursor")),
+                    (translate("ore-soccer", "Digits"),
+                     translate("ore-soccer", "number the white circle (Backspace clears)")),
                     (translate("ore-soccer", "Space"), translate("ore-soccer", "cycle the cell at the cursor")),
-                    (translate("ore-soccer", "Delete"), translate("ore-soccer", "clear the number, then the cell")),
+                    (translate("ore-soccer", "Delete"),
+                     translate("ore-soccer", "clear the number, then the cell")),
                     (translate("ore-soccer", "S"), translate("ore-soccer", "strict moves on/off")),
-                    (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"), translate("ore-soccer", "move the cursor (also diagonally)"))]
-        return [(translate("ore-soccer", "Drag from a white circle"), translate("ore-soccer", "draw the ball's path (drag back: undo a step)")),
+                    (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"),
+                     translate("ore-soccer", "move the cursor (also diagonally)"))]
+        return [(translate("ore-soccer", "Drag from a white circle"),
+                 translate("ore-soccer", "draw the ball's path (drag back: undo a step)")),
                 (translate("ore-soccer", "Drag from the path"), translate("ore-soccer", "go on from that cell")),
-                (translate("ore-soccer", "Right-drag a circle (or Shift+drag)"), translate("ore-soccer", "move it one step (back home: no move)")),
-                (translate("ore-soccer", "Right-click, right-drag"), translate("ore-soccer", "erase the path and moves there")),
-                (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"), translate("ore-soccer", "move the cursor (also diagonally)")),
-                (translate("ore-soccer", "Shift+arrow"), translate("ore-soccer", "draw the path one step from the cursor")),
-                (translate("ore-soccer", "Ctrl+arrow"), translate("ore-soccer", "move the circle at the cursor one step")),
+                (translate("ore-soccer", "Right-drag a circle (or Shift+drag)"),
+                 translate("ore-soccer", "move it one step (back home: no move)")),
+                (translate("ore-soccer", "Right-click, right-drag"),
+                 translate("ore-soccer", "erase the path and moves there")),
+                (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"),
+                 translate("ore-soccer", "move the cursor (also diagonally)")),
+                (translate("ore-soccer", "Shift+arrow"),
+                 translate("ore-soccer", "draw the path one step from the cursor")),
+                (translate("ore-soccer", "Ctrl+arrow"),
+                 translate("ore-soccer", "move the circle at the cursor one step")),
                 (translate("ore-soccer", "Delete"), translate("ore-soccer", "erase at the cursor"))]
 
     # ----- mouse -----------------------------------------------------------
