@@ -1,6 +1,8 @@
 """Circumnavi-Gates (Nikoli's Suraromu / Slalom), shared rules §1."""
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, TranslatedChoices, translate
+
 from dataclasses import replace
 from typing import Any
 
@@ -20,11 +22,12 @@ MAX_NUMBER = 10000
 
 class CircumnaviGenre(GridGenre):
     key = "circumnavi-gates"
-    name = "Circumnavi-Gates"
+    name = Translated("circumnavi-gates", QT_TRANSLATE_NOOP("circumnavi-gates", "Circumnavi-Gates"))
     default_size = (10, 10)
     min_size = (2, 2)
     help_resource = "circumnavi-gates.md"
-    start_hint = "Draw the loop to begin: drag from cell to cell."
+    start_hint = Translated("circumnavi-gates", QT_TRANSLATE_NOOP(
+        "circumnavi-gates", "Draw the loop to begin: drag from cell to cell."))
 
     # ----- model -------------------------------------------------------
     def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> SlalomPuzzle:
@@ -72,9 +75,9 @@ class CircumnaviGenre(GridGenre):
         return check(puzzle, answer)
 
     def rules_summary(self, puzzle: SlalomPuzzle) -> str:
-        return ("Draw one closed loop through the circle that avoids black cells and crosses "
-                "every gate exactly once, straight across; starting from the circle, gate k "
-                "is the k-th crossed, and the circle shows the number of gates.")
+        return translate("circumnavi-gates", "Draw one closed loop through the circle that avoids black "
+                         "cells and crosses every gate exactly once, straight across; starting from the "
+                         "circle, gate k is the k-th crossed, and the circle shows the number of gates.")
 
     def construction_problems(self, puzzle: SlalomPuzzle) -> list[Violation]:
         from .rules import construction_problems
@@ -212,8 +215,10 @@ class CircumnaviGenre(GridGenre):
             return super().fact_text(puzzle, fact, value)
         a, b = edge
         if value:
-            return f"the loop runs from {cell_name(a)} to {cell_name(b)}"
-        return f"no loop between {cell_name(a)} and {cell_name(b)}"
+            text = translate("circumnavi-gates", "the loop runs from {first} to {second}")
+        else:
+            text = translate("circumnavi-gates", "no loop between {first} and {second}")
+        return text.format(first=cell_name(a), second=cell_name(b))
 
     def fact_cells(self, puzzle: SlalomPuzzle, fact) -> tuple:
         """The two cells a link joins."""

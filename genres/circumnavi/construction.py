@@ -2,6 +2,8 @@
 shown while editing (shared rules §1).  Each message names its place."""
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from genres.core.violation import Violation, cell_name
 
 from .drawing import Layout, gate_name, layout_of
@@ -12,7 +14,7 @@ from .model import BLACK, SlalomPuzzle
 def _no_circle(layout: Layout) -> list[Violation]:
     if layout.circle is not None:
         return []
-    return [Violation("no-circle", "The puzzle needs a circle where the loop starts.")]
+    return [Violation("no-circle", translate("circumnavi-gates", "The puzzle needs a circle where the loop starts."))]
 
 
 def _label_problems(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]:
@@ -27,8 +29,11 @@ def _circle_count_wrong(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]
     if puzzle.circle_value == count:
         return []
     return [Violation("circle-count-wrong",
-                      f"The circle at {cell_name(layout.circle)} shows {puzzle.circle_value}, "
-                      f"but the puzzle has {count} gate{'s' if count != 1 else ''}.",
+                      (translate("circumnavi-gates", "The circle at {place} shows {value}, but the puzzle "
+                                 "has {count} gates.") if count != 1 else
+                       translate("circumnavi-gates", "The circle at {place} shows {value}, but the puzzle "
+                                 "has {count} gate.")).format(
+                          place=cell_name(layout.circle), value=puzzle.circle_value, count=count),
                       (layout.circle,), severity="warning")]
 
 
@@ -40,8 +45,9 @@ def _gate_end_open(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]:
         if open_ends:
             out.append(Violation(
                 "gate-end-open",
-                f"{gate_name(layout, g.index)} should end at a black cell or the edge of "
-                f"the board, not at {cell_name(open_ends[0])}.",
+                translate("circumnavi-gates", "{gate} should end at a black cell or the edge of "
+                          "the board, not at {place}.").format(gate=gate_name(layout, g.index),
+                                                               place=cell_name(open_ends[0])),
                 g.cells + open_ends, severity="warning"))
     return out
 

@@ -14,6 +14,8 @@ Vocabulary:
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -53,8 +55,8 @@ def gate_name(layout: Layout, gi: int) -> str:
     gate = layout.gates[gi]
     n = layout.labels.get(gi)
     if n is not None:
-        return f"Gate {n} ({gate_place(gate)})"
-    return f"The gate at {gate_place(gate)}"
+        return translate("circumnavi-gates", "Gate {n} ({place})").format(n=n, place=gate_place(gate))
+    return translate("circumnavi-gates", "The gate at {place}").format(place=gate_place(gate))
 
 
 def is_along(link: Edge, orientation: str) -> bool:
@@ -63,12 +65,24 @@ def is_along(link: Edge, orientation: str) -> bool:
 
 
 def ordinal(n: int) -> str:
-    words = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-             "eighth", "ninth", "tenth", "eleventh", "twelfth")
-    if n < len(words):
-        return words[n]
+    if n < len(ORDINAL_WORDS):
+        return translate("circumnavi-gates", ORDINAL_WORDS[n])
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return translate("circumnavi-gates", ORDINAL_SUFFIXES[suffix]).format(n=n)
+
+
+ORDINAL_WORDS = (
+    QT_TRANSLATE_NOOP("circumnavi-gates", "zeroth"), QT_TRANSLATE_NOOP("circumnavi-gates", "first"),
+    QT_TRANSLATE_NOOP("circumnavi-gates", "second"), QT_TRANSLATE_NOOP("circumnavi-gates", "third"),
+    QT_TRANSLATE_NOOP("circumnavi-gates", "fourth"), QT_TRANSLATE_NOOP("circumnavi-gates", "fifth"),
+    QT_TRANSLATE_NOOP("circumnavi-gates", "sixth"), QT_TRANSLATE_NOOP("circumnavi-gates", "seventh"),
+    QT_TRANSLATE_NOOP("circumnavi-gates", "eighth"), QT_TRANSLATE_NOOP("circumnavi-gates", "ninth"),
+    QT_TRANSLATE_NOOP("circumnavi-gates", "tenth"), QT_TRANSLATE_NOOP("circumnavi-gates", "eleventh"),
+    QT_TRANSLATE_NOOP("circumnavi-gates", "twelfth"))
+ORDINAL_SUFFIXES = {"st": QT_TRANSLATE_NOOP("circumnavi-gates", "{n}st"),
+                    "nd": QT_TRANSLATE_NOOP("circumnavi-gates", "{n}nd"),
+                    "rd": QT_TRANSLATE_NOOP("circumnavi-gates", "{n}rd"),
+                    "th": QT_TRANSLATE_NOOP("circumnavi-gates", "{n}th")}
 
 
 # ----------------------------------------------------------------------------

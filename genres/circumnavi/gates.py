@@ -4,6 +4,8 @@ A gate is a maximal straight run of gate cells of one orientation (rules §1).
 """
 from __future__ import annotations
 
+from genres.core.i18n import and_join, translate
+
 from dataclasses import dataclass
 
 from genres.core.grid import Cell
@@ -57,8 +59,10 @@ def gate_place(gate: Gate) -> str:
     if len(gate.cells) == 1:
         return cell_name((r0, c0))
     if gate.orientation == VGATE:
-        return f"column {c0 + 1}, rows {r0 + 1}–{r1 + 1}"
-    return f"row {r0 + 1}, columns {c0 + 1}–{c1 + 1}"
+        return translate("circumnavi-gates", "column {column}, rows {first}–{last}").format(
+            column=c0 + 1, first=r0 + 1, last=r1 + 1)
+    return translate("circumnavi-gates", "row {row}, columns {first}–{last}").format(
+        row=r0 + 1, first=c0 + 1, last=c1 + 1)
 
 
 @dataclass(frozen=True)
@@ -95,20 +99,24 @@ def label_gates(puzzle: SlalomPuzzle, gates: list[Gate] | None = None
             chosen = [g for g in near
                       if any(e != cell and numbers.get(e) == n for e in g.ends_outside)]
         if not chosen:
-            why = ("it touches the end of no gate" if not near else
-                   "it touches several gates and none shows the same number at its other end")
-            problems.append(LabelProblem("number-labels-no-gate",
-                                         f"The {n} at {cell_name(cell)} labels no gate: {why}.", (cell,)))
+            why = (translate("circumnavi-gates", "it touches the end of no gate") if not near else
+                   translate("circumnavi-gates", "it touches several gates and none shows the same "
+                             "number at its other end"))
+            problems.append(LabelProblem("number-labels-no-gate", translate(
+                "circumnavi-gates", "The {n} at {place} labels no gate: {why}.").format(
+                    n=n, place=cell_name(cell), why=why), (cell,)))
         for g in chosen:
             claims.setdefault(g.index, {}).setdefault(n, []).append(cell)
     labels: dict[int, int] = {}
     for gi, by_number in sorted(claims.items()):
         if len(by_number) > 1:
-            shown = " and ".join(str(n) for n in sorted(by_number))
+            shown = and_join([str(n) for n in sorted(by_number)])
             cells = tuple(sorted(c for cs in by_number.values() for c in cs)) + gates[gi].cells
             problems.append(LabelProblem("gate-two-numbers",
-                                         f"The gate at {gate_place(gates[gi])} is labelled with two different "
-                                         f"numbers ({shown}).", cells))
+                                         translate("circumnavi-gates",
+                                                   "The gate at {place} is labelled with two different "
+                                                   "numbers ({numbers}).").format(
+                                             place=gate_place(gates[gi]), numbers=shown), cells))
             continue
         (n,) = by_number
         labels[gi] = n
@@ -119,14 +127,16 @@ def label_gates(puzzle: SlalomPuzzle, gates: list[Gate] | None = None
         if len(gis) > 1:
             cells = tuple(c for gi in gis for c in gates[gi].cells)
             problems.append(LabelProblem("number-on-two-gates",
-                                         f"Two gates carry the same number {n}: "
-                                         f"{' and '.join(gate_place(gates[gi]) for gi in gis)}.",
+                                         translate("circumnavi-gates",
+                                                   "Two gates carry the same number {n}: {places}.").format(
+                                             n=n, places=and_join([gate_place(gates[gi]) for gi in gis])),
                                          cells))
     for gi, n in sorted(labels.items()):
         if n > len(gates):
             problems.append(LabelProblem(
                 "number-too-large",
-                f"The {n} of the gate at {gate_place(gates[gi])} is larger than the number "
-                f"of gates ({len(gates)}).",
+                translate("circumnavi-gates", "The {n} of the gate at {place} is larger than the "
+                          "number of gates ({count}).").format(n=n, place=gate_place(gates[gi]),
+                                                               count=len(gates)),
                 gates[gi].cells + tuple(c for c in gates[gi].ends_outside if numbers.get(c) == n)))
     return labels, problems

@@ -36,6 +36,8 @@ is worked out once per puzzle and cached (see drawing.py).
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from genres.core.grid import Cell, Edge
 from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
@@ -61,18 +63,21 @@ def _loop_on_black(puzzle: SlalomPuzzle, d: Drawing) -> list[Violation]:
     for cell in sorted(c for c in d.adjacent if puzzle.kind(c) == BLACK):
         edges = tuple(sorted(e for e in d.links if cell in e))
         out.append(Violation("loop-on-black",
-                             f"The loop enters the black cell at {cell_name(cell)}; "
-                             "it may not enter black cells.", (cell,), edges))
+                             translate("circumnavi-gates", "The loop enters the black cell at {place}; "
+                                       "it may not enter black cells.").format(place=cell_name(cell)),
+                             (cell,), edges))
     return out
 
 
 def _loop_branch(d: Drawing) -> list[Violation]:
-    return [Violation("loop-branch", f"The loop branches at {cell_name(c)}.", (c,))
+    return [Violation("loop-branch", translate("circumnavi-gates", "The loop branches at {place}.").format(
+        place=cell_name(c)), (c,))
             for c in d.cells_with_degree(3)]
 
 
 def _loop_crossing(d: Drawing) -> list[Violation]:
-    return [Violation("loop-crossing", f"The loop crosses itself at {cell_name(c)}.", (c,))
+    return [Violation("loop-crossing", translate("circumnavi-gates", "The loop crosses itself at {place}.").format(
+        place=cell_name(c)), (c,))
             for c in d.cells_with_degree(4)]
 
 
@@ -81,11 +86,13 @@ def _loop_dead_end(d: Drawing) -> list[Violation]:
     for c in d.cells_with_degree(1):
         if d.is_stuck(c):
             out.append(Violation("loop-dead-end",
-                                 f"The loop stops at {cell_name(c)} and cannot go on from there.",
+                                 translate("circumnavi-gates", "The loop stops at {place} and cannot go "
+                                           "on from there.").format(place=cell_name(c)),
                                  (c,), kind=MISTAKE))
         else:
             out.append(Violation("loop-dead-end",
-                                 f"The loop stops at {cell_name(c)}; it must be closed.",
+                                 translate("circumnavi-gates", "The loop stops at {place}; it must be "
+                                           "closed.").format(place=cell_name(c)),
                                  (c,), kind=UNFINISHED))
     return out
 
@@ -111,10 +118,11 @@ def _loop_several(layout: Layout, d: Drawing) -> list[Violation]:
         edges = tuple(sorted(e for e in d.links if e[0] in cells))
         where = cell_name(piece[0])
         if closed:
-            message = (f"The lines from {where} form a separate piece, and a loop is already "
-                       "closed; there must be one single loop.")
+            message = translate("circumnavi-gates", "The lines from {place} form a separate piece, and a "
+                                "loop is already closed; there must be one single loop.").format(place=where)
         else:
-            message = f"The lines from {where} are not joined to the rest of the loop yet."
+            message = translate("circumnavi-gates", "The lines from {place} are not joined to the rest of "
+                                "the loop yet.").format(place=where)
         out.append(Violation("loop-several", message, tuple(piece), edges,
                              kind=MISTAKE if closed else UNFINISHED))
     return out
@@ -125,9 +133,10 @@ def _circle_missed(layout: Layout, d: Drawing) -> list[Violation]:
         return []
     where = cell_name(layout.circle)
     if d.has_closed_piece:
-        message = f"The loop is closed but misses the circle at {where}."
+        message = translate("circumnavi-gates", "The loop is closed but misses the circle at {place}.")
     else:
-        message = f"The loop must pass through the circle at {where}."
+        message = translate("circumnavi-gates", "The loop must pass through the circle at {place}.")
+    message = message.format(place=where)
     return [Violation("circle-missed", message, (layout.circle,), kind=_closed_kind(d))]
 
 
@@ -169,16 +178,17 @@ def _gate_not_straight(layout: Layout, d: Drawing) -> list[Violation]:
         cells, edges = found[gi]
         out.append(Violation(
             "gate-not-straight",
-            f"{gate_name(layout, gi)} must be crossed straight through; "
-            "the loop may not turn on it or run along it.",
+            translate("circumnavi-gates", "{gate} must be crossed straight through; "
+                      "the loop may not turn on it or run along it.").format(gate=gate_name(layout, gi)),
             tuple(sorted(cells)), tuple(sorted(edges))))
     return out
 
 
 def _gate_twice(layout: Layout, passages: dict[int, list[list[Cell]]]) -> list[Violation]:
     return [Violation("gate-twice",
-                      f"{gate_name(layout, gi)} is passed {len(passages[gi])} times; "
-                      "the loop must go through each gate exactly once.",
+                      translate("circumnavi-gates", "{gate} is passed {count} times; the loop must "
+                                "go through each gate exactly once.").format(
+                          gate=gate_name(layout, gi), count=len(passages[gi])),
                       layout.gates[gi].cells)
             for gi in sorted(passages) if len(passages[gi]) > 1]
 
@@ -186,8 +196,10 @@ def _gate_twice(layout: Layout, passages: dict[int, list[list[Cell]]]) -> list[V
 def _gate_missed(layout: Layout, d: Drawing,
                  passages: dict[int, list[list[Cell]]]) -> list[Violation]:
     closed = d.has_closed_piece
-    tail = ("but the loop is already closed" if closed else "the loop must cross every gate")
-    return [Violation("gate-missed", f"{gate_name(layout, g.index)} is never crossed; {tail}.",
+    text = (translate("circumnavi-gates", "{gate} is never crossed; but the loop is already closed.")
+            if closed else
+            translate("circumnavi-gates", "{gate} is never crossed; the loop must cross every gate."))
+    return [Violation("gate-missed", text.format(gate=gate_name(layout, g.index)),
                       g.cells, kind=_closed_kind(d))
             for g in layout.gates if g.index not in passages]
 
@@ -212,8 +224,9 @@ def _gate_order(layout: Layout, d: Drawing) -> list[Violation]:
             best = wrong
     assert best is not None
     return [Violation("gate-order",
-                      f"{gate_name(layout, gi)} is crossed {ordinal(pos)}; "
-                      f"it must be crossed {ordinal(n)}.",
+                      translate("circumnavi-gates", "{gate} is crossed {actual}; it must be crossed "
+                                "{wanted}.").format(gate=gate_name(layout, gi), actual=ordinal(pos),
+                                                    wanted=ordinal(n)),
                       layout.gates[gi].cells + layout.label_cells.get(gi, ()))
             for gi, n, pos in sorted(best, key=lambda t: t[1])]
 
@@ -222,7 +235,7 @@ def check(puzzle: SlalomPuzzle, answer: SlalomAnswer) -> list[Violation]:
     """Every broken answer rule; [] when the loop solves the puzzle."""
     d = Drawing(puzzle, answer)
     if not d.links:
-        return [Violation("loop-empty", "Draw a loop: no line has been drawn yet.",
+        return [Violation("loop-empty", translate("circumnavi-gates", "Draw a loop: no line has been drawn yet."),
                           kind=UNFINISHED)]
     layout = layout_of(puzzle)
     passages = _passages(layout, d)

@@ -27,6 +27,8 @@ used, the walking direction, the gate count) sit outside every group.
 """
 from __future__ import annotations
 
+from genres.core.i18n import and_join, translate
+
 from typing import Hashable
 
 from genres.core.grid import Edge, is_horizontal
@@ -59,13 +61,15 @@ class CircumnaviEncoding:
         self.gates: list[Gate] = find_gates(puzzle)
         self.labels, _problems = label_gates(puzzle, self.gates)
 
-        self.one_loop = m.group("rule one-loop", "rule", "the one-loop rule")
+        self.one_loop = m.group("rule one-loop", "rule", translate("circumnavi-gates", "the one-loop rule"))
         self.circle = circle = puzzle.circle()
         if circle is not None:
-            self.circle_group = m.group("clue circle", "clue", f"the circle at {cell_name(circle)}",
+            self.circle_group = m.group("clue circle", "clue", translate("circumnavi-gates", "the circle at {place}").format(
+                place=cell_name(circle)),
                                         (circle,))
         else:
-            self.circle_group = m.group("rule circle", "rule", "the rule that the loop passes the circle")
+            self.circle_group = m.group("rule circle", "rule", translate(
+                "circumnavi-gates", "the rule that the loop passes the circle"))
             with m.under(self.circle_group):
                 m.add_clause([])  # rule 3 cannot hold without a circle
         self.loop = GroupedLoop(m, self.links, self.one_loop, circle,
@@ -73,7 +77,7 @@ class CircumnaviEncoding:
 
         blacks = puzzle.cells_of(BLACK)
         if blacks:
-            self.black_group = m.group("rule black-cells", "rule", "the black-cell rule")
+            self.black_group = m.group("rule black-cells", "rule", translate("circumnavi-gates", "the black-cell rule"))
             with m.under(self.black_group):
                 for e, lit in self.links.items():
                     if puzzle.kind(e[0]) == BLACK or puzzle.kind(e[1]) == BLACK:
@@ -83,7 +87,7 @@ class CircumnaviEncoding:
         self.label_groups: dict[int, Group] = self._label_groups()
         self.order: GateOrder | None = None
         if self.labels and circle is not None:
-            self.order_group = m.group("rule gate-order", "rule", "the gate-order rule")
+            self.order_group = m.group("rule gate-order", "rule", translate("circumnavi-gates", "the gate-order rule"))
             self.order = GateOrder(m, self.loop, circle, self.gates, self.labels, self.gate_groups,
                                    self.label_groups, [self.one_loop, self.circle_group,
                                                        self.order_group], self.counter_after)
@@ -91,7 +95,8 @@ class CircumnaviEncoding:
     def _encode_gate(self, gate: Gate) -> Group:
         """Rule 4 for one gate: once, at one cell, straight across."""
         m = self.model
-        g = m.group(f"clue gate {key_of(gate.cells[0])}", "clue", f"the gate at {gate_place(gate)}",
+        g = m.group(f"clue gate {key_of(gate.cells[0])}", "clue", translate("circumnavi-gates", "the gate at {place}").format(
+            place=gate_place(gate)),
                     gate.cells)
         cells = set(gate.cells)
         with m.under(g):
@@ -116,7 +121,8 @@ class CircumnaviEncoding:
             name = f"clue {key_of(cells[0])}"
             if name in self.model.groups:   # one black cell labelling two gates (a construction error)
                 name += f" gate {key_of(gate.cells[0])}"
-            text = f"the {n} at {' and '.join(cell_name(c) for c in cells)}"
+            text = translate("circumnavi-gates", "the {n} at {place}").format(
+                n=n, place=and_join([cell_name(c) for c in cells]))
             out[gi] = self.model.group(name, "clue", text, cells)
         return out
 

@@ -12,6 +12,8 @@ chosen at the press.  Keys place kinds, the circle and gate numbers.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 import time
 from dataclasses import dataclass
 from typing import Callable, Hashable
@@ -31,8 +33,17 @@ from .paint import paint_board
 
 # A click cycles through these; the circle is placed by key and a click on it clears it.
 EDIT_CYCLE = (EMPTY, BLACK, VGATE, HGATE)
-KIND_NAMES = {EMPTY: "empty cell", BLACK: "black cell", VGATE: "vertical gate",
-              HGATE: "horizontal gate", CIRCLE: "circle"}
+# Undo labels per kind of cell placed or painted.
+PLACE_LABELS = {EMPTY: QT_TRANSLATE_NOOP("circumnavi-gates", "Place empty cell"),
+                BLACK: QT_TRANSLATE_NOOP("circumnavi-gates", "Place black cell"),
+                VGATE: QT_TRANSLATE_NOOP("circumnavi-gates", "Place vertical gate"),
+                HGATE: QT_TRANSLATE_NOOP("circumnavi-gates", "Place horizontal gate"),
+                CIRCLE: QT_TRANSLATE_NOOP("circumnavi-gates", "Place circle")}
+PAINT_LABELS = {EMPTY: QT_TRANSLATE_NOOP("circumnavi-gates", "Paint empty cell"),
+                BLACK: QT_TRANSLATE_NOOP("circumnavi-gates", "Paint black cell"),
+                VGATE: QT_TRANSLATE_NOOP("circumnavi-gates", "Paint vertical gate"),
+                HGATE: QT_TRANSLATE_NOOP("circumnavi-gates", "Paint horizontal gate"),
+                CIRCLE: QT_TRANSLATE_NOOP("circumnavi-gates", "Paint circle")}
 KIND_KEYS = {"b": BLACK, "#": BLACK, "-": HGATE, "|": VGATE, "v": VGATE,
              "o": CIRCLE, "c": CIRCLE, ".": EMPTY, " ": EMPTY}
 EDGE_ZONE = 0.25          # how close to a cell border a right click must be to mean the border
@@ -90,28 +101,35 @@ class CircumnaviView(GestureView):
     def input_table(self, mode: str, puzzle: SlalomPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
             return [
-                ("Click", "cycle empty → black → vertical gate → horizontal gate"),
-                ("Right-click", "cycle back"),
-                ("Drag", "paint the kind chosen at the first cell"),
-                ("B or #", "black cell"),
-                ("| or V", "vertical gate cell"),
-                ("-", "horizontal gate cell"),
-                ("O", "the circle"),
-                ("Space, . or Del", "empty cell"),
-                ("Digits", "number a black cell"),
-                ("Backspace", "delete a digit"),
-                ("Arrows", "move the cursor"),
+                (translate("circumnavi-gates", "Click"),
+                 translate("circumnavi-gates", "cycle empty → black → vertical gate → horizontal gate")),
+                (translate("circumnavi-gates", "Right-click"), translate("circumnavi-gates", "cycle back")),
+                (translate("circumnavi-gates", "Drag"),
+                 translate("circumnavi-gates", "paint the kind chosen at the first cell")),
+                (translate("circumnavi-gates", "B or #"), translate("circumnavi-gates", "black cell")),
+                (translate("circumnavi-gates", "| or V"), translate("circumnavi-gates", "vertical gate cell")),
+                (translate("circumnavi-gates", "-"), translate("circumnavi-gates", "horizontal gate cell")),
+                (translate("circumnavi-gates", "O"), translate("circumnavi-gates", "the circle")),
+                (translate("circumnavi-gates", "Space, . or Del"), translate("circumnavi-gates", "empty cell")),
+                (translate("circumnavi-gates", "Digits"), translate("circumnavi-gates", "number a black cell")),
+                (translate("circumnavi-gates", "Backspace"), translate("circumnavi-gates", "delete a digit")),
+                (translate("circumnavi-gates", "Arrows"), translate("circumnavi-gates", "move the cursor")),
             ]
         return [
-            ("Drag across cells", "draw or erase the loop"),
-            ("Right-click a border", "cross: no loop here"),
-            ("Right-click a cell's middle", "mark: the loop avoids it"),
-            ("Right-drag", "more crosses or marks"),
-            ("Arrows", "move the cursor"),
-            ("Shift+arrow", "draw or erase a link and follow it"),
-            ("Ctrl+arrow", "cross the border"),
-            ("X", "mark the cell"),
-            ("Del or Backspace", "erase the cell's links"),
+            (translate("circumnavi-gates", "Drag across cells"),
+             translate("circumnavi-gates", "draw or erase the loop")),
+            (translate("circumnavi-gates", "Right-click a border"),
+             translate("circumnavi-gates", "cross: no loop here")),
+            (translate("circumnavi-gates", "Right-click a cell's middle"),
+             translate("circumnavi-gates", "mark: the loop avoids it")),
+            (translate("circumnavi-gates", "Right-drag"), translate("circumnavi-gates", "more crosses or marks")),
+            (translate("circumnavi-gates", "Arrows"), translate("circumnavi-gates", "move the cursor")),
+            (translate("circumnavi-gates", "Shift+arrow"),
+             translate("circumnavi-gates", "draw or erase a link and follow it")),
+            (translate("circumnavi-gates", "Ctrl+arrow"), translate("circumnavi-gates", "cross the border")),
+            (translate("circumnavi-gates", "X"), translate("circumnavi-gates", "mark the cell")),
+            (translate("circumnavi-gates", "Del or Backspace"),
+             translate("circumnavi-gates", "erase the cell's links")),
         ]
 
     # ----- mouse -----------------------------------------------------------
@@ -191,7 +209,7 @@ class CircumnaviView(GestureView):
                   modifiers: Qt.KeyboardModifier) -> bool:
         target = (cursor[0] + direction[0], cursor[1] + direction[1])
         if not ctx.document.puzzle.geometry.contains(target):
-            ctx.show_message("The loop cannot leave the board.")
+            ctx.show_message(translate("circumnavi-gates", "The loop cannot leave the board."))
             return True
         e = edge(cursor, target)
         answer: SlalomAnswer = ctx.document.answer
@@ -214,16 +232,16 @@ class CircumnaviView(GestureView):
         if not (wants_mark or wants_clear):
             return False
         if cursor is None:
-            ctx.show_message(MOVE_CURSOR_FIRST)
+            ctx.show_message(translate("core", MOVE_CURSOR_FIRST))
             return True
         answer: SlalomAnswer = ctx.document.answer
         if wants_mark:
             ctx.document.apply(answer=SlalomAnswer(answer.links, answer.crosses,
-                                                   answer.marks ^ {cursor}), label="Mark cell")
+                                                   answer.marks ^ {cursor}), label=translate("circumnavi-gates", "Mark cell"))
         else:
             links = frozenset(e for e in answer.links if cursor not in e)
             ctx.document.apply(answer=SlalomAnswer(links, answer.crosses, answer.marks),
-                               label="Erase links")
+                               label=translate("circumnavi-gates", "Erase links"))
         return True
 
     def _key_edit(self, ctx: InteractionContext, cursor: Cell | None, key: int, text: str) -> bool:
@@ -244,28 +262,28 @@ class CircumnaviView(GestureView):
         else:
             self._typing.stop()
             puzzle = ctx.document.puzzle
-            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kind), label=f"Place {KIND_NAMES[kind]}")
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kind), label=translate("circumnavi-gates", PLACE_LABELS[kind]))
         return True
 
     def _type_digit(self, ctx: InteractionContext, cell: Cell, digit: str) -> None:
         puzzle: SlalomPuzzle = ctx.document.puzzle
         number, key = self._typing.push(ctx, cell, int(digit), puzzle.number(cell))
         if number == 0:
-            ctx.show_message("Gate numbers start at 1.")
+            ctx.show_message(translate("circumnavi-gates", "Gate numbers start at 1."))
             return
         ctx.document.apply(puzzle=puzzle.with_number(cell, number),
-                           label="Type number", merge_key=key)
+                           label=translate("circumnavi-gates", "Type number"), merge_key=key)
 
     def _erase_digit(self, ctx: InteractionContext, cell: Cell) -> None:
         puzzle: SlalomPuzzle = ctx.document.puzzle
         self._typing.stop()
         n = puzzle.number(cell)
         if n is None:
-            ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label="Clear cell")
+            ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label=translate("circumnavi-gates", "Clear cell"))
             return
         rest = str(n)[:-1]
         ctx.document.apply(puzzle=puzzle.with_number(cell, int(rest) if rest else None),
-                           label="Delete digit")
+                           label=translate("circumnavi-gates", "Delete digit"))
 
     # ----- edits -----------------------------------------------------------
     @staticmethod
@@ -281,7 +299,7 @@ class CircumnaviView(GestureView):
         for cell in cells:
             if puzzle.kind(cell) != g.kind:
                 puzzle = puzzle.with_kind(cell, g.kind)
-        ctx.document.apply(puzzle=puzzle, label=f"Paint {KIND_NAMES[g.kind]}", merge_key=g.key)
+        ctx.document.apply(puzzle=puzzle, label=translate("circumnavi-gates", PAINT_LABELS[g.kind]), merge_key=g.key)
 
     def _draw_links(self, ctx: InteractionContext, g: LineDrag, links: list[Edge]) -> None:
         if g.adding is None:
@@ -302,7 +320,8 @@ class CircumnaviView(GestureView):
         refused = [e for e in links if any(puzzle.kind(c) == BLACK for c in e)]
         if refused and not quiet:
             black = next(c for c in refused[0] if puzzle.kind(c) == BLACK)
-            ctx.show_message(f"The loop cannot enter the black cell at {cell_name(black)}.")
+            ctx.show_message(translate("circumnavi-gates", "The loop cannot enter the black cell at "
+                                       "{place}.").format(place=cell_name(black)))
         return refused
 
     @staticmethod
@@ -314,7 +333,7 @@ class CircumnaviView(GestureView):
             new = SlalomAnswer(answer.links | changed, answer.crosses - changed, answer.marks)
         else:
             new = SlalomAnswer(answer.links - changed, answer.crosses, answer.marks)
-        ctx.document.apply(answer=new, label="Draw loop" if adding else "Erase loop", merge_key=key)
+        ctx.document.apply(answer=new, label=translate("circumnavi-gates", "Draw loop") if adding else translate("circumnavi-gates", "Erase loop"), merge_key=key)
 
     def _set_crosses(self, ctx: InteractionContext, borders: list[Edge]) -> None:
         g = self._gesture
@@ -327,7 +346,7 @@ class CircumnaviView(GestureView):
             new = SlalomAnswer(answer.links - changed, answer.crosses | changed, answer.marks)
         else:
             new = SlalomAnswer(answer.links, answer.crosses - changed, answer.marks)
-        ctx.document.apply(answer=new, label="Cross border", merge_key=g.key)
+        ctx.document.apply(answer=new, label=translate("circumnavi-gates", "Cross border"), merge_key=g.key)
 
     def _set_marks(self, ctx: InteractionContext, cells: list[Cell]) -> None:
         g = self._gesture
@@ -335,4 +354,4 @@ class CircumnaviView(GestureView):
         changed = frozenset(cells)
         marks = answer.marks | changed if g.adding else answer.marks - changed
         ctx.document.apply(answer=SlalomAnswer(answer.links, answer.crosses, marks),
-                           label="Mark cell", merge_key=g.key)
+                           label=translate("circumnavi-gates", "Mark cell"), merge_key=g.key)

@@ -32,6 +32,7 @@ import sys
 import time
 from typing import Any, Callable
 
+from . import i18n
 from .analysis import Cancelled
 
 POLL_SECONDS = 0.05           # how often the waiting thread looks at cancel()
@@ -162,8 +163,11 @@ class _Reporter:
             self._has_pending = False
 
 
-def _child(conn, fn: Callable, args: tuple, budget_mb: int | None) -> None:
+def _child(conn, fn: Callable, args: tuple, budget_mb: int | None,
+           catalogues: tuple[str, ...] = ()) -> None:
     _limit_memory(budget_mb)
+    # Messages and step sentences built here speak the window's language.
+    i18n.install_catalogues(catalogues)
     report = _Reporter(conn)
     try:
         result = fn(*args, report)
@@ -196,7 +200,7 @@ def run_in_child(fn: Callable, args: tuple = (), *, cancel: Callable[[], bool] =
     message when it failed."""
     ctx = context or _mp_context()
     receiver, sender = ctx.Pipe(duplex=False)
-    child = ctx.Process(target=_child, args=(sender, fn, args, budget_mb),
+    child = ctx.Process(target=_child, args=(sender, fn, args, budget_mb, i18n.catalogues()),
                         name=what, daemon=True)
     try:
         try:

@@ -12,6 +12,8 @@ implicit rule, always on, and steps then cite only known facts.
 """
 from __future__ import annotations
 
+from .i18n import translate
+
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
@@ -74,10 +76,10 @@ class Stepper:
         clash = self.s.shrink(self.s.groups, {}, [])
         groups = [_ref(g) for g in clash[0]] if clash else []
         if groups:
-            text = (f"The puzzle has no solution: {reasons_words(groups, self.s.implicit_rules)} "
-                    f"cannot all hold at once.")
+            text = translate("core", "The puzzle has no solution: {reasons} cannot all hold at once.").format(
+                reasons=reasons_words(groups, self.s.implicit_rules))
         else:
-            text = "The puzzle has no solution."
+            text = translate("core", "The puzzle has no solution.")
         return Step(NO_SOLUTION, groups=groups, text=text)
 
     def _mistake(self) -> Step:
@@ -213,15 +215,18 @@ class Stepper:
 
     def _final(self) -> Step:
         if not self.free:
-            return Step(FINISHED, text="Nothing left to deduce: every fact is settled.")
+            return Step(FINISHED, text=translate("core", "Nothing left to deduce: every fact is settled."))
         s = self.s
         undecided = [f for f in s.facts if f in self.free]
         shown = {f: self.reference[f] for f in undecided[:UNDECIDED_IN_A_SENTENCE]}
         more = len(undecided) - len(shown)
-        example = facts_words(s.genre, s.puzzle, shown) + (f"; and {more} more" if more else "")
+        example = facts_words(s.genre, s.puzzle, shown)
+        if more:
+            example = translate("core", "{facts}; and {count} more").format(facts=example, count=more)
         return Step(STUCK, undecided=undecided,
-                    text=f"No further fact can be deduced: the puzzle has several solutions, and "
-                         f"{len(undecided)} facts stay open (in one of them: {example}).")
+                    text=translate("core", "No further fact can be deduced: the puzzle has several "
+                                   "solutions, and {count} facts stay open (in one of them: "
+                                   "{example}).").format(count=len(undecided), example=example))
 
     def answer(self) -> Any:
         """The answer the known facts describe, once every fact is known."""
@@ -241,7 +246,7 @@ def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = 
     where the marks do not say otherwise, so the same hint does not come
     back."""
     if answer is not None and not genre.is_blank(puzzle, answer) and not genre.check(puzzle, answer):
-        return Step(FINISHED, text="Nothing left to deduce: the answer is finished.")
+        return Step(FINISHED, text=translate("core", "Nothing left to deduce: the answer is finished."))
     marks = genre.answer_facts(puzzle, answer) if answer is not None else {}
     if given:
         marks = {**given, **marks}

@@ -8,6 +8,8 @@ rule families, then fewer known facts.
 """
 from __future__ import annotations
 
+from .i18n import QT_TRANSLATE_NOOP, and_join, translate
+
 from dataclasses import dataclass, field
 from typing import Any, Hashable
 
@@ -22,7 +24,7 @@ FACTS_IN_A_SENTENCE = 6      # longer lists end in "and N more"
 
 # A genre whose encoding names no groups: its rules are one implicit group,
 # always on, that a sentence still names.
-IMPLICIT_RULES = "the rules"
+IMPLICIT_RULES = QT_TRANSLATE_NOOP("core", "the rules")
 
 
 @dataclass(frozen=True)
@@ -71,49 +73,61 @@ def cost_of(groups: list[GroupRef], known: dict) -> tuple[int, int, int]:
 
 
 def join_words(words: list[str]) -> str:
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return and_join(words)
 
 
 def facts_words(genre: Any, puzzle: Any, facts: dict) -> str:
     texts = genre.fact_texts(puzzle, facts)
     if len(texts) > FACTS_IN_A_SENTENCE:
         shown = texts[:FACTS_IN_A_SENTENCE]
-        return "; ".join(shown) + f"; and {len(texts) - len(shown)} more"
-    return "; ".join(texts)
+        return translate("core", "{facts}; and {count} more").format(
+            facts=translate("core", "; ").join(shown), count=len(texts) - len(shown))
+    return translate("core", "; ").join(texts)
 
 
 def reasons_words(groups: list[GroupRef], implicit_rules: bool) -> str:
     words = [g.text for g in groups]
     if implicit_rules or not words:
-        words.append(IMPLICIT_RULES)
+        words.append(translate("core", IMPLICIT_RULES))
     return join_words(words)
 
 
 def deduction_text(genre: Any, puzzle: Any, step: Step, implicit_rules: bool) -> str:
     reasons = reasons_words(step.groups, implicit_rules)
-    lead = f"Given {facts_words(genre, puzzle, step.known)}, " if step.known else ""
     # "the rules" reads as a plural; a single clue or rule family as a singular.
-    verb = "forces" if len(step.groups) == 1 and not implicit_rules else "force"
-    sentence = f"{lead}{reasons} {verb}: {facts_words(genre, puzzle, step.facts)}."
+    single = len(step.groups) == 1 and not implicit_rules
+    if step.known:
+        text = (translate("core", "Given {known}, {reasons} forces: {facts}.") if single else
+                translate("core", "Given {known}, {reasons} force: {facts}."))
+    else:
+        text = (translate("core", "{reasons} forces: {facts}.") if single else
+                translate("core", "{reasons} force: {facts}."))
+    sentence = text.format(known=facts_words(genre, puzzle, step.known) if step.known else "",
+                           reasons=reasons, facts=facts_words(genre, puzzle, step.facts))
     return sentence[0].upper() + sentence[1:]
 
 
 def mistake_text(genre: Any, puzzle: Any, step: Step, implicit_rules: bool) -> str:
     reasons = reasons_words(step.groups, implicit_rules)
-    rule = "rules" if len(step.groups) == 1 and not implicit_rules else "rule"
+    single = len(step.groups) == 1 and not implicit_rules
     shown = step.wrong or step.facts
     marks = facts_words(genre, puzzle, shown)
     if len(step.facts) == 1:
-        return f"Your mark \u201c{marks}\u201d cannot be part of any solution: {reasons} {rule} it out."
+        text = (translate("core", "Your mark \u201c{marks}\u201d cannot be part of any solution: "
+                          "{reasons} rules it out.") if single else
+                translate("core", "Your mark \u201c{marks}\u201d cannot be part of any solution: "
+                          "{reasons} rule it out."))
+        return text.format(marks=marks, reasons=reasons)
     if step.wrong and len(step.wrong) < len(step.facts):
         others = facts_words(genre, puzzle, {f: v for f, v in step.facts.items() if f not in step.wrong})
-        return (f"Your mark \u201c{marks}\u201d is wrong: together with \u201c{others}\u201d "
-                f"it breaks {reasons}.")
-    return f"Your marks \u201c{marks}\u201d cannot all be right: {reasons} {rule} them out together."
+        return translate("core", "Your mark \u201c{marks}\u201d is wrong: together with "
+                         "\u201c{others}\u201d it breaks {reasons}.").format(
+            marks=marks, others=others, reasons=reasons)
+    text = (translate("core", "Your marks \u201c{marks}\u201d cannot all be right: {reasons} rules "
+                      "them out together.") if single else
+            translate("core", "Your marks \u201c{marks}\u201d cannot all be right: {reasons} rule "
+                      "them out together."))
+    return text.format(marks=marks, reasons=reasons)
 
 
 def jsonable(x: Hashable) -> Any:

@@ -9,6 +9,8 @@ load Qt.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated
+
 from dataclasses import dataclass
 import json
 from typing import Any, Callable, Hashable, Protocol, TYPE_CHECKING
@@ -111,7 +113,8 @@ class Genre:
     min_size: tuple[int, int] = (1, 1)
     help_resource: str = ""  # file name under resources/help/
     # What the rule panel says while the player has not started.
-    start_hint: str = "Start solving: every rule is checked as you go."
+    start_hint: str = Translated("core", QT_TRANSLATE_NOOP("core", "Start solving: every rule is checked "
+                                                           "as you go."))
 
     # Variants offered under File > New as separate entries: (variant key, label).
     # Empty for a genre with a single kind.

@@ -15,6 +15,8 @@ may not both be removable).
 """
 from __future__ import annotations
 
+from .i18n import QT_TRANSLATE_NOOP, translate
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,36 +47,42 @@ def stars_for(level: int) -> int:
 
 
 def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+    """``one`` or ``many`` (templates with {n}), translated and filled."""
+    return translate("core", one if n == 1 else many).format(n=n)
 
 
 def step_needs(step: Step) -> str:
     """What a step needs at once, in words: "3 clues, the one-loop rule and 4 known facts"."""
     parts = []
     if step.clues:
-        parts.append(_plural(len(step.clues), "clue", "clues"))
+        parts.append(_plural(len(step.clues), QT_TRANSLATE_NOOP("core", "{n} clue"),
+                             QT_TRANSLATE_NOOP("core", "{n} clues")))
     parts += [g.text for g in step.rules]
     if step.known:
-        parts.append(_plural(len(step.known), "known fact", "known facts"))
-    return join_words(parts) or "no clue at all"
+        parts.append(_plural(len(step.known), QT_TRANSLATE_NOOP("core", "{n} known fact"),
+                             QT_TRANSLATE_NOOP("core", "{n} known facts")))
+    return join_words(parts) or translate("core", "no clue at all")
 
 
 def difficulty(steps: list[Step]) -> Difficulty:
     """Stars and the reason from the deduction steps of an explanation."""
     deductions = [(i, s) for i, s in enumerate(steps, 1) if s.kind == DEDUCTION]
     if not deductions:
-        return Difficulty(0, reason="no step to grade")
+        return Difficulty(0, reason=translate("core", "no step to grade"))
     per_level: dict[int, int] = {}
     for _, s in deductions:
         per_level[s.level] = per_level.get(s.level, 0) + 1
     number, hardest = max(deductions, key=lambda item: (item[1].level, -item[0]))
     stars = stars_for(hardest.level)
     count = per_level[hardest.level]
-    also = f" ({count} steps at that level)" if count > 1 else ""
     if hardest.level == 0:
-        reason = "every step follows from the rules alone, with no clue or known fact"
+        reason = translate("core", "every step follows from the rules alone, with no clue or known fact")
+    elif count > 1:
+        reason = translate("core", "needs {needs} at once at step {step} ({count} steps at that "
+                           "level)").format(needs=step_needs(hardest), step=number, count=count)
     else:
-        reason = f"needs {step_needs(hardest)} at once at step {number}{also}"
+        reason = translate("core", "needs {needs} at once at step {step}").format(
+            needs=step_needs(hardest), step=number)
     return Difficulty(stars, hardest.level, number, per_level, reason)
 
 

@@ -13,6 +13,8 @@ the same way; these pieces are written once here:
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, TypeVar
@@ -29,12 +31,20 @@ ARROW_STEPS: dict[Any, Step] = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0),
                                 Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
 
 # Said when a key acts on the cursor's cell but there is no cursor on the board yet.
-MOVE_CURSOR_FIRST = "Move the cursor onto the board first (arrow keys)."
+MOVE_CURSOR_FIRST = QT_TRANSLATE_NOOP("core", "Move the cursor onto the board first (arrow keys).")
+# choose_cell's sentence per action, whole so that a translation may order it.
+_CHOOSE_CELL = {
+    "edit": QT_TRANSLATE_NOOP("core", "Click a cell or use the arrow keys to choose where to edit."),
+    "write": QT_TRANSLATE_NOOP("core", "Click a cell or use the arrow keys to choose where to write."),
+    "erase": QT_TRANSLATE_NOOP("core", "Click a cell or use the arrow keys to choose where to erase."),
+}
 
 
 def choose_cell(action: str = "edit") -> str:
     """The status-bar hint for a key that needs a cell: "Click a cell or use the
     arrow keys to choose where to <action>." (edit, write, erase, ...)."""
+    if action in _CHOOSE_CELL:
+        return translate("core", _CHOOSE_CELL[action])
     return f"Click a cell or use the arrow keys to choose where to {action}."
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable
 
+from .i18n import translate
+
 # What a broken rule means while the player is still at work (see Violation.kind).
 MISTAKE = "mistake"
 UNFINISHED = "unfinished"
@@ -15,7 +17,7 @@ def cell_name(cell: tuple[int, int]) -> str:
     Messages use it so that each one names its place (the CLI's cell lists
     and the JSON keep counting from 0, as the README says)."""
     r, c = cell
-    return f"row {r + 1}, column {c + 1}"
+    return translate("core", "row {row}, column {column}").format(row=r + 1, column=c + 1)
 
 
 @dataclass(frozen=True)

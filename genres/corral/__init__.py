@@ -5,6 +5,8 @@ The variant is a field of the puzzle (``"standard"`` or
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, TranslatedChoices, translate
+
 from dataclasses import replace
 from typing import Any
 
@@ -22,12 +24,15 @@ MAX_NUMBER = 10000
 
 class CorralGenre(GridGenre):
     key = "corral"
-    name = "Corral"
+    name = Translated("corral", QT_TRANSLATE_NOOP("corral", "Corral"))
     default_size = (8, 8)
     min_size = (1, 1)
     help_resource = "corral.md"
-    start_hint = "Draw the loop along the grid lines, or shade the inside cells, to begin."
-    variants = ((STANDARD, "Corral"), (ADDITIVE_MULTIPLICATIVE, "Additive/Multiplicative Corral"))
+    start_hint = Translated("corral", QT_TRANSLATE_NOOP(
+        "corral", "Draw the loop along the grid lines, or shade the inside cells, to begin."))
+    variants = TranslatedChoices("corral", (
+        (STANDARD, QT_TRANSLATE_NOOP("corral", "Corral")),
+        (ADDITIVE_MULTIPLICATIVE, QT_TRANSLATE_NOOP("corral", "Additive/Multiplicative Corral"))))
 
     # ----- model -------------------------------------------------------
     def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> CorralPuzzle:
@@ -38,9 +43,10 @@ class CorralGenre(GridGenre):
 
     def puzzle_options(self, puzzle: CorralPuzzle) -> list[PuzzleOption]:
         return [PuzzleOption(
-            "variant", "Variant", puzzle.variant, self.variants,
-            "Additive/Multiplicative: numbers come in pairs placed symmetrically; in each pair one "
-            "counts the cells it sees, the other multiplies its horizontal and vertical runs.")]
+            "variant", translate("corral", "Variant"), puzzle.variant, self.variants,
+            translate("corral", "Additive/Multiplicative: numbers come in pairs placed symmetrically; in "
+                      "each pair one counts the cells it sees, the other multiplies its horizontal and "
+                      "vertical runs."))]
 
     def with_option(self, puzzle: CorralPuzzle, key: str, value: Any) -> CorralPuzzle:
         if key != "variant":
@@ -85,13 +91,14 @@ class CorralGenre(GridGenre):
         return check(puzzle, answer)
 
     def rules_summary(self, puzzle: CorralPuzzle) -> str:
-        loop = ("Draw one closed loop along the grid lines with every number inside; ")
         if puzzle.variant == ADDITIVE_MULTIPLICATIVE:
-            return loop + ("in each symmetric pair of numbers one counts the inside cells it "
-                           "sees in the four directions (itself once) and the other is the "
-                           "product of its inside runs across and down.")
-        return loop + ("a number counts the inside cells it sees up, down, left and right, "
-                       "itself included once.")
+            return translate("corral", "Draw one closed loop along the grid lines with every number "
+                             "inside; in each symmetric pair of numbers one counts the inside cells it "
+                             "sees in the four directions (itself once) and the other is the "
+                             "product of its inside runs across and down.")
+        return translate("corral", "Draw one closed loop along the grid lines with every number inside; "
+                         "a number counts the inside cells it sees up, down, left and right, "
+                         "itself included once.")
 
     def construction_problems(self, puzzle: CorralPuzzle) -> list[Violation]:
         from .rules import construction_problems

@@ -22,6 +22,8 @@ What the marks say (decided here, for hints that start from them):
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from collections import deque
 from typing import Hashable
 
@@ -138,11 +140,14 @@ def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
 def fact_text(puzzle: CorralPuzzle, fact: Hashable, value: bool) -> str:
     cell = inside_of(fact)
     if cell is not None:
-        return f"{cell_name(cell)} is {'inside' if value else 'outside'} the corral"
+        text = (translate("corral", "{place} is inside the corral") if value else
+                translate("corral", "{place} is outside the corral"))
+        return text.format(place=cell_name(cell))
     cell = mul_of(fact)
     if cell is not None:
-        which = "multiplicative" if value else "additive"
-        return f"the {puzzle.number(cell)} at {cell_name(cell)} is the {which} one"
+        text = (translate("corral", "the {number} at {place} is the multiplicative one") if value else
+                translate("corral", "the {number} at {place} is the additive one"))
+        return text.format(number=puzzle.number(cell), place=cell_name(cell))
     raise KeyError(fact)
 
 

@@ -7,6 +7,8 @@ check read alike.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from typing import AbstractSet
 
 from genres.core.grid import Dot, Grid, Side
@@ -21,9 +23,15 @@ def dot_name(grid: Grid, dot: Dot) -> str:
     name the cell above or to their left)."""
     r, c = dot
     cr, cc = min(r, grid.rows - 1), min(c, grid.cols - 1)
-    vertical = "top" if cr == r else "bottom"
-    horizontal = "left" if cc == c else "right"
-    return f"the {vertical}-{horizontal} corner of {cell_name((cr, cc))}"
+    corner = CORNERS[(cr == r, cc == c)]
+    return translate("corral", corner).format(place=cell_name((cr, cc)))
+
+
+# (top?, left?) -> how the corner is named
+CORNERS = {(True, True): QT_TRANSLATE_NOOP("corral", "the top-left corner of {place}"),
+           (True, False): QT_TRANSLATE_NOOP("corral", "the top-right corner of {place}"),
+           (False, True): QT_TRANSLATE_NOOP("corral", "the bottom-left corner of {place}"),
+           (False, False): QT_TRANSLATE_NOOP("corral", "the bottom-right corner of {place}")}
 
 
 def dots(points) -> tuple:
@@ -73,18 +81,21 @@ def loop_dead_ends(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int]) ->
     for end in sorted(p for p, d in degrees.items() if d == 1):
         if can_extend(grid, answer, degrees, end):
             out.append(Violation("loop-dead-end",
-                                 f"The loop ends at {dot_name(grid, end)}; it must go on and close.",
+                                 translate("corral", "The loop ends at {dot}; it must go on and close.").format(
+                                     dot=dot_name(grid, end)),
                                  edges=dots([end]), kind=UNFINISHED))
         else:
             out.append(Violation("loop-dead-end",
-                                 f"The loop ends at {dot_name(grid, end)} and can go no further: "
-                                 f"every other line there is crossed out, off the board or would "
-                                 f"make a branch.", edges=dots([end]), kind=MISTAKE))
+                                 translate("corral", "The loop ends at {dot} and can go no further: "
+                                           "every other line there is crossed out, off the board or would "
+                                           "make a branch.").format(dot=dot_name(grid, end)),
+                                 edges=dots([end]), kind=MISTAKE))
     return out
 
 
 def loop_branches(grid: Grid, degrees: dict[Dot, int]) -> list[Violation]:
-    return [Violation("loop-branch", f"The loop branches at {dot_name(grid, p)}: three lines meet there.",
+    return [Violation("loop-branch", translate("corral", "The loop branches at {dot}: three lines meet "
+                                               "there.").format(dot=dot_name(grid, p)),
                       edges=dots([p]), kind=MISTAKE)
             for p in sorted(p for p, d in degrees.items() if d == 3)]
 
@@ -93,8 +104,8 @@ def loop_touches_itself(grid: Grid, degrees: dict[Dot, int]) -> list[Violation]:
     # With a closed loop a dot with four lines is exactly a 2x2 checkerboard of
     # inside and outside cells, so this one check covers both readings of the rule.
     return [Violation("loop-touches-itself",
-                      f"The loop visits {dot_name(grid, p)} twice; it may not even touch itself "
-                      f"at a corner.", edges=dots([p]), kind=MISTAKE)
+                      translate("corral", "The loop visits {dot} twice; it may not even touch itself "
+                                "at a corner.").format(dot=dot_name(grid, p)), edges=dots([p]), kind=MISTAKE)
             for p in sorted(p for p, d in degrees.items() if d == 4)]
 
 
@@ -112,7 +123,8 @@ def loop_closed_early(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int])
         if all(degrees[d] % 2 == 0 for d in ends):
             corner = min(ends)
             out.append(Violation("loop-closed-early",
-                                 f"The loop through {dot_name(grid, corner)} closes while other lines "
-                                 f"are drawn: there must be one single loop.",
+                                 translate("corral", "The loop through {dot} closes while other lines "
+                                           "are drawn: there must be one single loop.").format(
+                                     dot=dot_name(grid, corner)),
                                  edges=dots(sorted(ends)), kind=MISTAKE))
     return out

@@ -57,6 +57,8 @@ Decisions (also in the player help):
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import AbstractSet
 
 from genres.core.grid import Cell, Grid
@@ -73,49 +75,55 @@ def where(cell: Cell) -> str:
 
 def number_name(puzzle: CorralPuzzle, cell: Cell) -> str:
     """A number named by its value and place: "the 4 at row 2, column 7"."""
-    return f"the {puzzle.number(cell)} at {cell_name(cell)}"
+    return translate("corral", "the {number} at {place}").format(number=puzzle.number(cell),
+                                                                  place=cell_name(cell))
 
 
 def number_subject(puzzle: CorralPuzzle, cell: Cell) -> str:
     """:func:`number_name` to open a sentence: "The 4 at row 2, column 7"."""
-    return "T" + number_name(puzzle, cell)[1:]
+    return translate("corral", "The {number} at {place}").format(number=puzzle.number(cell),
+                                                                  place=cell_name(cell))
 
 
 def cells_name(cells: list[Cell]) -> str:
     """A group of cells named by its first cell in reading order."""
     first = min(cells)
     if len(cells) == 1:
-        return f"cell at {cell_name(first)}"
-    return f"{len(cells)} cells from {cell_name(first)}"
+        return translate("corral", "cell at {place}").format(place=cell_name(first))
+    return translate("corral", "{count} cells from {place}").format(count=len(cells), place=cell_name(first))
 
 
 # ----- rule 1: one closed loop that visits no dot twice ---------------------
 def loop_empty(inside: AbstractSet[Cell]) -> list[Violation]:
     if inside:
         return []
-    return [Violation("loop-empty", "There is no loop yet.", kind=UNFINISHED)]
+    return [Violation("loop-empty", translate("corral", "There is no loop yet."), kind=UNFINISHED)]
 
 
 def inside_split(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
     regions = inside_regions(grid, inside)
     return [Violation("inside-split",
-                      f"The inside {cells_name(part)} is cut off from the rest of the inside: "
-                      f"there must be one single loop.", cells=tuple(part), kind=MISTAKE)
+                      translate("corral", "The inside {cells} is cut off from the rest of the inside: "
+                                "there must be one single loop.").format(cells=cells_name(part)),
+                      cells=tuple(part), kind=MISTAKE)
             for part in regions[1:]]
 
 
 def outside_hole(grid: Grid, inside: AbstractSet[Cell]) -> list[Violation]:
     return [Violation("outside-hole",
-                      f"The outside {cells_name(hole)} is enclosed by the inside: the inside may "
-                      f"not have holes.", cells=tuple(hole), kind=MISTAKE)
+                      translate("corral", "The outside {cells} is enclosed by the inside: the inside may "
+                                "not have holes.").format(cells=cells_name(hole)),
+                      cells=tuple(hole), kind=MISTAKE)
             for hole in outside_holes(grid, inside)]
 
 
 # ----- rule 2: numbers inside ------------------------------------------------
 def number_outside(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[Violation]:
     return [Violation("number-outside",
-                      f"{number_subject(puzzle, p)} is outside the loop; every "
-                      f"{'?' if n == UNKNOWN else 'number'} must be inside.", cells=(p,), kind=MISTAKE)
+                      (translate("corral", "{number} is outside the loop; every ? must be inside.")
+                       if n == UNKNOWN else
+                       translate("corral", "{number} is outside the loop; every number must be inside."))
+                      .format(number=number_subject(puzzle, p)), cells=(p,), kind=MISTAKE)
             for p, n in sorted(puzzle.numbers) if p not in inside]
 
 
@@ -129,10 +137,12 @@ def number_count_wrong(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> list[
         seen = additive_value(grid, inside, p)
         if seen != n:
             # More inside cells only lengthen the runs: too many seen can never mend.
-            how = "already too many" if seen > n else "not enough yet"
+            text = (translate("corral", "{number} sees {seen} inside cells, itself included: already "
+                              "too many.") if seen > n else
+                    translate("corral", "{number} sees {seen} inside cells, itself included: not "
+                              "enough yet."))
             out.append(Violation("number-count-wrong",
-                                 f"{number_subject(puzzle, p)} sees {seen} inside cells, "
-                                 f"itself included: {how}.",
+                                 text.format(number=number_subject(puzzle, p), seen=seen),
                                  cells=tuple(seen_cells(grid, inside, p)),
                                  kind=MISTAKE if seen > n else UNFINISHED))
     return out
@@ -157,11 +167,15 @@ def variant_pair_no_split(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> li
         # A split is lost for good once either of its numbers sees too much.
         lost = all(vp > np_ or vq > nq for vp, vq in splits)
         cells = tuple(dict.fromkeys(seen_cells(grid, inside, p) + seen_cells(grid, inside, q)))
-        why = "already too much either way" if lost else "not yet"
+        text = (translate("corral", "The pair {first} ({first_place}) and {second} ({second_place}): no "
+                          "split with one additive and one multiplicative fits (already too much "
+                          "either way).") if lost else
+                translate("corral", "The pair {first} ({first_place}) and {second} ({second_place}): no "
+                          "split with one additive and one multiplicative fits (not yet)."))
         out.append(Violation(
             "variant-pair-no-split",
-            f"The pair {np_} ({where(p)}) and {nq} ({where(q)}): no split with one additive and one "
-            f"multiplicative fits ({why}).", cells=cells, kind=MISTAKE if lost else UNFINISHED))
+            text.format(first=np_, first_place=where(p), second=nq, second_place=where(q)),
+            cells=cells, kind=MISTAKE if lost else UNFINISHED))
     return out
 
 
@@ -178,8 +192,11 @@ def variant_lone_number_wrong(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -
             continue
         lost = all(v > n for v in values)
         out.append(Violation("number-count-wrong",
-                             f"{number_subject(puzzle, p)} fits neither the additive nor the "
-                             f"multiplicative count ({'already too much' if lost else 'not yet'}).",
+                             (translate("corral", "{number} fits neither the additive nor the "
+                                        "multiplicative count (already too much).") if lost else
+                              translate("corral", "{number} fits neither the additive nor the "
+                                        "multiplicative count (not yet).")).format(
+                                 number=number_subject(puzzle, p)),
                              cells=tuple(seen_cells(grid, inside, p)),
                              kind=MISTAKE if lost else UNFINISHED))
     return out
@@ -226,22 +243,26 @@ def construction_problems(puzzle: CorralPuzzle) -> list[Violation]:
     for p, n in sorted(puzzle.counts.items()):
         if not _reachable(puzzle, n):
             out.append(Violation("number-too-large",
-                                 f"{number_subject(puzzle, p)} can never be reached on this grid.",
+                                 translate("corral", "{number} can never be reached on this grid.").format(
+                                     number=number_subject(puzzle, p)),
                                  cells=(p,), severity="warning"))
     if puzzle.is_variant:
         for p in puzzle.questions:
             out.append(Violation("question-in-variant",
-                                 f"{number_subject(puzzle, p)} has no place in Additive/Multiplicative "
-                                 f"Corral: each number of a pair is read one way or the other, so "
-                                 f"every number must be given.", cells=(p,)))
+                                 translate("corral", "{number} has no place in Additive/Multiplicative "
+                                           "Corral: each number of a pair is read one way or the other, so "
+                                           "every number must be given.").format(
+                                     number=number_subject(puzzle, p)), cells=(p,)))
         for p in puzzle.lone_numbers():
             if puzzle.is_centre(p):
                 out.append(Violation("number-on-centre",
-                                     f"{number_subject(puzzle, p)} sits on the centre cell: it has no partner "
-                                     f"to pair with.", cells=(p,)))
+                                     translate("corral", "{number} sits on the centre cell: it has no "
+                                               "partner to pair with.").format(
+                                         number=number_subject(puzzle, p)), cells=(p,)))
             else:
                 q = puzzle.partner(p)
                 out.append(Violation("number-no-partner",
-                                     f"{number_subject(puzzle, p)} has no partner: {where(q)} needs a number too.",
+                                     translate("corral", "{number} has no partner: {place} needs a number "
+                                               "too.").format(number=number_subject(puzzle, p), place=where(q)),
                                      cells=(p, q)))
     return out

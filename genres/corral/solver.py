@@ -45,6 +45,8 @@ number says (a lone number is read either way, see rule 4 above).
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import Hashable, Sequence
 
 from genres.core.grid import DIRS4, Cell
@@ -53,6 +55,7 @@ from genres.core.violation import cell_name
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary, inside_fact, mul_fact
 from .regions import components, on_border
+from .rules import number_name
 
 
 class CorralEncoding:
@@ -70,20 +73,21 @@ class CorralEncoding:
 
         # Rule 1.  "One region" includes "there is one": an empty inside is no corral.
         with m.under(m.group("rule one-region", "rule",
-                             "the rule that the inside is one single region")):
+                             translate("corral", "the rule that the inside is one single region"))):
             m.at_least_one(list(self.inside.values()))
             self._no_lone_inside_cell()
             m.add_lazy(self._one_region_cuts)
         with m.under(m.group("rule no-holes", "rule",
-                             "the rule that every outside cell reaches the border")):
+                             translate("corral", "the rule that every outside cell reaches the border"))):
             self._no_lone_hole()
             m.add_lazy(self._no_holes_cuts)
         with m.under(m.group("rule no-touching", "rule",
-                             "the rule that the loop never touches itself")):
+                             translate("corral", "the rule that the loop never touches itself"))):
             self._no_checkerboard()
-        numbers_inside = m.group("rule numbers-inside", "rule", "the rule that numbered cells are inside")
+        numbers_inside = m.group("rule numbers-inside", "rule", translate("corral", "the rule that numbered cells are "
+                                                                          "inside"))
         self.clues: dict[Cell, Group] = {
-            p: m.group(f"clue {p[0]},{p[1]}", "clue", f"the {n} at {cell_name(p)}", cells=[p])
+            p: m.group(f"clue {p[0]},{p[1]}", "clue", number_name(puzzle, p), cells=[p])
             for p, n in sorted(puzzle.numbers)}
         for p, clue in self.clues.items():
             # Rule 2 speaks of a cell only while it holds a number: with the
@@ -255,7 +259,8 @@ class CorralEncoding:
                 m.add_clause([-reading[p], muls[p]])
                 m.add_clause([reading[p], adds[p]])
         pair_rule = m.group("rule one-additive-per-pair", "rule",
-                            "the rule that of each pair one number adds and the other multiplies")
+                            translate("corral", "the rule that of each pair one number adds and the "
+                                      "other multiplies"))
         with m.under(pair_rule):
             for p, q in puzzle.pairs():
                 m.add_clause([reading[p], reading[q]])

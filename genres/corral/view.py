@@ -19,6 +19,8 @@ given -- and pressed on a "?" clears it again, as in pzprjs.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 import time
 from dataclasses import dataclass, replace
 from typing import Callable, Hashable
@@ -84,7 +86,8 @@ def next_note(current: str | None) -> str | None:
 def refusal(puzzle: CorralPuzzle, cell: Cell) -> str:
     """Why a numbered cell cannot be made outside (rule 2; pzprjs refuses to
     shade a number in Cave the same way)."""
-    return f"{number_subject(puzzle, cell)} is always inside the loop: it cannot be made outside."
+    return translate("corral", "{number} is always inside the loop: it cannot be made outside.").format(
+        number=number_subject(puzzle, cell))
 
 
 def make_outside(puzzle: CorralPuzzle, answer: CorralAnswer, cell: Cell) -> CorralAnswer:
@@ -103,26 +106,33 @@ class CorralView(GestureView):
 
     def input_table(self, mode: str, puzzle: CorralPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return [("Click a cell, type digits", "set its number (digits within a second form one)"),
-                    ("? or -", "a \"?\": inside, its count not given (again: clear it)"),
-                    ("Del, Backspace or 0", "clear the number"),
-                    ("Right-click a cell", "clear its number"),
-                    ("Arrow keys", "move the cursor")]
-        rows = [("Drag along grid lines", "draw the loop (over drawn lines: erase)"),
-                ("Click a line", "draw or erase that side"),
-                ("Click or drag in cells", "shade cells inside (from an inside cell: outside)"),
-                ("Right-click a line", "cross it out (no loop here)"),
-                ("Right-click a cell", "mark it outside with a dot"),
-                ("Arrow keys", "move the cursor"),
-                ("Space", "shade the cursor cell inside or outside"),
-                ("X", "mark the cursor cell outside"),
-                ("Del or Backspace", "make the cursor cell outside, no dot"),
-                ("Shift+arrow", "draw or erase the cursor cell's side"),
-                ("Ctrl+arrow", "cross out the cursor cell's side")]
+            return [(translate("corral", "Click a cell, type digits"),
+                     translate("corral", "set its number (digits within a second form one)")),
+                    (translate("corral", "? or -"),
+                     translate("corral", "a \"?\": inside, its count not given (again: clear it)")),
+                    (translate("corral", "Del, Backspace or 0"), translate("corral", "clear the number")),
+                    (translate("corral", "Right-click a cell"), translate("corral", "clear its number")),
+                    (translate("corral", "Arrow keys"), translate("corral", "move the cursor"))]
+        rows = [(translate("corral", "Drag along grid lines"),
+                 translate("corral", "draw the loop (over drawn lines: erase)")),
+                (translate("corral", "Click a line"), translate("corral", "draw or erase that side")),
+                (translate("corral", "Click or drag in cells"),
+                 translate("corral", "shade cells inside (from an inside cell: outside)")),
+                (translate("corral", "Right-click a line"), translate("corral", "cross it out (no loop here)")),
+                (translate("corral", "Right-click a cell"), translate("corral", "mark it outside with a dot")),
+                (translate("corral", "Arrow keys"), translate("corral", "move the cursor")),
+                (translate("corral", "Space"), translate("corral", "shade the cursor cell inside or outside")),
+                (translate("corral", "X"), translate("corral", "mark the cursor cell outside")),
+                (translate("corral", "Del or Backspace"),
+                 translate("corral", "make the cursor cell outside, no dot")),
+                (translate("corral", "Shift+arrow"), translate("corral", "draw or erase the cursor cell's side")),
+                (translate("corral", "Ctrl+arrow"), translate("corral", "cross out the cursor cell's side"))]
         # The +/x notes belong to the variant: a standard Corral never offers them.
         if puzzle is not None and puzzle.is_variant:
-            rows += [("Ctrl+click a number, or M", "note it: none, +, ×"),
-                     ("+ or *", "note the cursor number as additive or multiplicative")]
+            rows += [(translate("corral", "Ctrl+click a number, or M"),
+                      translate("corral", "note it: none, +, ×")),
+                     (translate("corral", "+ or *"),
+                      translate("corral", "note the cursor number as additive or multiplicative"))]
         return rows
 
     # ----- mouse -----------------------------------------------------------
@@ -139,7 +149,7 @@ class CorralView(GestureView):
             self._typing.stop()
             ctx.set_cursor(cell)
             if button == Qt.RightButton and puzzle.number(cell) is not None:
-                ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
+                ctx.document.apply(puzzle=puzzle.with_number(cell, None), label=translate("corral", "Clear number"))
             return True
         answer: CorralAnswer = ctx.document.answer
         key = ctx.new_gesture_key()
@@ -197,7 +207,7 @@ class CorralView(GestureView):
         if isinstance(g, LineDrag) and g.adding is None:
             # A click on a line, no dot passed: toggle the side that was clicked.
             answer = toggle_side(ctx.document.answer, g.start)
-            ctx.document.apply(answer=answer, label="Draw loop", merge_key=g.key)
+            ctx.document.apply(answer=answer, label=translate("corral", "Draw loop"), merge_key=g.key)
 
     # ----- keyboard --------------------------------------------------------
     def key_press(self, ctx: InteractionContext, key: int, text: str,
@@ -211,7 +221,8 @@ class CorralView(GestureView):
                     # cell_sides lists top, right, bottom, left: the order of DIRS4.
                     s = puzzle.geometry.cell_sides(cursor)[DIRS4.index(direction)]
                     edit = toggle_side if modifiers & Qt.ShiftModifier else toggle_cross
-                    label = "Draw loop" if modifiers & Qt.ShiftModifier else "Cross line"
+                    label = (translate("corral", "Draw loop") if modifiers & Qt.ShiftModifier
+                             else translate("corral", "Cross line"))
                     ctx.document.apply(answer=edit(ctx.document.answer, s), label=label)
                     return True
                 self._typing.stop()
@@ -230,7 +241,7 @@ class CorralView(GestureView):
         if action is None:
             return False
         if cursor is None:
-            ctx.show_message(MOVE_CURSOR_FIRST)
+            ctx.show_message(translate("core", MOVE_CURSOR_FIRST))
             return True
         puzzle: CorralPuzzle = ctx.document.puzzle
         answer: CorralAnswer = ctx.document.answer
@@ -241,16 +252,16 @@ class CorralView(GestureView):
             ctx.show_message(refusal(puzzle, cursor))
             return True
         if action == "shade":
-            ctx.document.apply(answer=toggle_cell(puzzle, answer, cursor), label="Shade cell")
+            ctx.document.apply(answer=toggle_cell(puzzle, answer, cursor), label=translate("corral", "Shade cell"))
         elif action == "mark":
             marked = cursor in answer.outside_marks
             new = (replace(answer, outside_marks=answer.outside_marks - {cursor}) if marked
                    else make_outside(puzzle, answer, cursor))
-            ctx.document.apply(answer=new, label="Mark outside")
+            ctx.document.apply(answer=new, label=translate("corral", "Mark outside"))
         elif action == "clear":
             new = set_inside(puzzle, answer, cursor, False)
             new = replace(new, outside_marks=new.outside_marks - {cursor})
-            ctx.document.apply(answer=new, label="Clear cell")
+            ctx.document.apply(answer=new, label=translate("corral", "Clear cell"))
         elif action == "note":
             self._cycle_note(ctx, cursor)
         else:
@@ -272,12 +283,12 @@ class CorralView(GestureView):
             self._typing.stop()
             puzzle: CorralPuzzle = ctx.document.puzzle
             if puzzle.number(cursor) == UNKNOWN:
-                ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label="Clear number")
+                ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label=translate("corral", "Clear number"))
             else:
-                ctx.document.apply(puzzle=puzzle.with_number(cursor, UNKNOWN), label="Type ?")
+                ctx.document.apply(puzzle=puzzle.with_number(cursor, UNKNOWN), label=translate("corral", "Type ?"))
         else:
             self._typing.stop()
-            ctx.document.apply(puzzle=ctx.document.puzzle.with_number(cursor, None), label="Clear number")
+            ctx.document.apply(puzzle=ctx.document.puzzle.with_number(cursor, None), label=translate("corral", "Clear number"))
         return True
 
     def _type_digit(self, ctx: InteractionContext, cell: Cell, digit: str) -> None:
@@ -285,9 +296,9 @@ class CorralView(GestureView):
         number, key = self._typing.push(ctx, cell, int(digit), puzzle.number(cell))
         if number == 0:
             # 0 on its own clears the cell: Corral numbers start at 1.
-            ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
+            ctx.document.apply(puzzle=puzzle.with_number(cell, None), label=translate("corral", "Clear number"))
             return
-        ctx.document.apply(puzzle=puzzle.with_number(cell, number), label="Type number",
+        ctx.document.apply(puzzle=puzzle.with_number(cell, number), label=translate("corral", "Type number"),
                            merge_key=key)
 
     # ----- edits -----------------------------------------------------------
@@ -298,7 +309,7 @@ class CorralView(GestureView):
         for s in sides:
             if (s in answer.sides) != g.adding:
                 answer = toggle_side(answer, s)
-        ctx.document.apply(answer=answer, label="Draw loop" if g.adding else "Erase loop",
+        ctx.document.apply(answer=answer, label=translate("corral", "Draw loop") if g.adding else translate("corral", "Erase loop"),
                            merge_key=g.key)
 
     def _set_crosses(self, ctx: InteractionContext, sides: list[Side]) -> None:
@@ -307,7 +318,7 @@ class CorralView(GestureView):
         for s in sides:
             if (s in answer.crosses) != g.adding:
                 answer = toggle_cross(answer, s)
-        ctx.document.apply(answer=answer, label="Cross line", merge_key=g.key)
+        ctx.document.apply(answer=answer, label=translate("corral", "Cross line"), merge_key=g.key)
 
     def _shade(self, ctx: InteractionContext, cells: list[Cell]) -> None:
         g = self._gesture
@@ -319,7 +330,7 @@ class CorralView(GestureView):
             answer = set_inside(puzzle, answer, cell, g.inside)
         if answer is ctx.document.answer:
             return
-        ctx.document.apply(answer=answer, label="Shade inside" if g.inside else "Shade outside",
+        ctx.document.apply(answer=answer, label=translate("corral", "Shade inside") if g.inside else translate("corral", "Shade outside"),
                            merge_key=g.key)
 
     def _mark(self, ctx: InteractionContext, cells: list[Cell]) -> None:
@@ -335,7 +346,7 @@ class CorralView(GestureView):
                 answer = replace(answer, outside_marks=answer.outside_marks - {cell})
         if answer is ctx.document.answer:
             return
-        ctx.document.apply(answer=answer, label="Mark outside", merge_key=g.key)
+        ctx.document.apply(answer=answer, label=translate("corral", "Mark outside"), merge_key=g.key)
 
     @staticmethod
     def _refused(ctx: InteractionContext, g: ShadeDrag | OutsideDrag, cell: Cell) -> bool:
@@ -356,9 +367,9 @@ class CorralView(GestureView):
     def _set_note(ctx: InteractionContext, cell: Cell, op: str | None) -> None:
         puzzle: CorralPuzzle = ctx.document.puzzle
         if not puzzle.is_variant:
-            ctx.show_message("+ and × notes belong to Additive/Multiplicative Corral.")
+            ctx.show_message(translate("corral", "+ and × notes belong to Additive/Multiplicative Corral."))
             return
         if cell not in puzzle.counts:
-            ctx.show_message("Only a number can be noted as + or ×.")
+            ctx.show_message(translate("corral", "Only a number can be noted as + or ×."))
             return
-        ctx.document.apply(answer=with_op(ctx.document.answer, cell, op), label="Note + or ×")
+        ctx.document.apply(answer=with_op(ctx.document.answer, cell, op), label=translate("corral", "Note + or ×"))

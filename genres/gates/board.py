@@ -36,6 +36,8 @@ continuing aa, ab, ... after z for the long rows of big Cross boards.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP
+
 import math
 from functools import lru_cache
 
@@ -45,7 +47,8 @@ Y_GATES = "y"
 HEX_GATES = "hex"
 CROSS_GATES = "cross"
 VARIANTS = (Y_GATES, HEX_GATES, CROSS_GATES)
-VARIANT_NAMES = {Y_GATES: "Y Gates", HEX_GATES: "Hex Gates", CROSS_GATES: "Cross Gates"}
+VARIANT_NAMES = {Y_GATES: QT_TRANSLATE_NOOP("gates", "Y Gates"), HEX_GATES: QT_TRANSLATE_NOOP("gates", "Hex Gates"),
+                 CROSS_GATES: QT_TRANSLATE_NOOP("gates", "Cross Gates")}
 DEFAULT_SIZES = {Y_GATES: 10, HEX_GATES: 10, CROSS_GATES: 5}
 MIN_SIZE = 2
 MAX_SIZE = 19

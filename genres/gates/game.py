@@ -5,6 +5,8 @@ Qt side can keep them on an undo stack, the AI can branch from them).
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from dataclasses import dataclass
 
 from .board import HEX_GATES, HEX_GOALS, VARIANT_NAMES, Y_GATES, Board, get_board
@@ -229,32 +231,35 @@ class GameState:
     def refusal(self, move: Move) -> Refusal | None:
         """None when `move` is legal now, else why not."""
         if self._result is not None:
-            return Refusal("game-over", "The game is over.")
+            return Refusal("game-over", translate("gates", "The game is over."))
         if move.swap:
             if not self.options.swap:
-                return Refusal("no-swap", "The swap option is off in this game.")
+                return Refusal("no-swap", translate("gates", "The swap option is off in this game."))
             if not self.can_swap:
-                return Refusal("no-swap", "Swapping is only allowed as Dark's answer to Light's first tile.")
+                return Refusal("no-swap", translate("gates", "Swapping is only allowed as Dark's answer to "
+                                                    "Light's first tile."))
             return None
         board = self.board
         if not 0 <= move.cell < board.cell_count:
-            return Refusal("off-board", "That cell is not on the board.")
+            return Refusal("off-board", translate("gates", "That cell is not on the board."))
         label = board.label(move.cell)
         if self._position.tiles[move.cell] != EMPTY:
-            return Refusal("occupied", f"Cell {label} already holds a tile.")
+            return Refusal("occupied", translate("gates", "Cell {cell} already holds a tile.").format(cell=label))
         if move.orientation not in self.orientations:
             if move.orientation in ALL_ORIENTATIONS:
-                return Refusal("bad-orientation", f"Orientation {orientation_letter(move.orientation)} "
-                                                  "is only allowed with the align option; use a, b or c.")
-            return Refusal("bad-orientation", f"There is no orientation {move.orientation!r}.")
+                return Refusal("bad-orientation", translate(
+                    "gates", "Orientation {letter} is only allowed with the align option; use a, b or "
+                    "c.").format(letter=orientation_letter(move.orientation)))
+            return Refusal("bad-orientation", translate("gates", "There is no orientation {value}.").format(
+                value=repr(move.orientation)))
         if self.options.align:
             pos = self._position
             clashes = pos.clashing_corners(move.cell, move.orientation)
             if clashes and not pos.matching_neighbours(move.cell, move.orientation):
-                return Refusal("align-clash", f"A tile on {label} in orientation "
-                                              f"{orientation_letter(move.orientation)} clashes with its "
-                                              "neighbours' colours and matches none of them; a clashing "
-                                              "tile needs at least one matching neighbour.")
+                return Refusal("align-clash", translate(
+                    "gates", "A tile on {cell} in orientation {letter} clashes with its neighbours' colours "
+                    "and matches none of them; a clashing tile needs at least one matching "
+                    "neighbour.").format(cell=label, letter=orientation_letter(move.orientation)))
         return None
 
     def is_legal(self, move: Move) -> bool:
@@ -297,11 +302,13 @@ class GameState:
         if verdict is not None:
             nxt._result = _make_result(nxt, pos, *verdict)
         elif pos.filled == self.board.cell_count:
-            nxt._result = Result(None, "board-full", None, (), (), (), "The board is full and nobody has won: a draw.")
+            nxt._result = Result(None, "board-full", None, (), (), (),
+                                 translate("gates", "The board is full and nobody has won: a draw."))
         elif self.options.align and not nxt.legal_moves():
             # with align every orientation of every empty cell may clash unsupported
             nxt._result = Result(None, "no-legal-move", None, (), (), (),
-                                 f"{COLOUR_NAMES[nxt.to_move]} has no legal move: a draw.")
+                                 translate("gates", "{colour} has no legal move: a draw.").format(
+                                     colour=translate("gates", COLOUR_NAMES[nxt.to_move])))
         return nxt
 
     def play_all(self, moves) -> "GameState":
@@ -322,7 +329,7 @@ class GameState:
     def undo(self) -> "GameState":
         """The state before the last move, rebuilt by replaying the earlier moves."""
         if not self.moves:
-            raise IllegalMove(Refusal("nothing-to-undo", "No move to take back."))
+            raise IllegalMove(Refusal("nothing-to-undo", translate("gates", "No move to take back.")))
         return self.initial().play_all(self.moves[:-1])
 
     def __repr__(self) -> str:
@@ -336,21 +343,25 @@ def _make_result(state: GameState, pos: Position, winner: int, reason: str, corn
     cells = pos.group_cells(corners, colour)
     mask = pos.mask[pos.find(corner)]
     sides = tuple(s for s in range(state.board.side_count) if mask >> s & 1)
-    side_names = state.board.side_names
-    who = COLOUR_NAMES[winner]
+    side_names = [translate("gates", name) for name in state.board.side_names]
+    who = translate("gates", COLOUR_NAMES[winner])
     if reason == "connected":
         if state.variant == HEX_GATES:
             goal = [side_names[s] for s in range(4) if HEX_GOALS[winner] >> s & 1]
-            reached = f"joins the {goal[0]} and {goal[1]} sides"
+            text = translate("gates", "{colour} wins: a {colour} path joins the {first} and {second} sides.")
+            message = text.format(colour=who, first=goal[0], second=goal[1])
         elif state.variant == Y_GATES:
-            reached = "touches all three sides"
+            message = translate("gates", "{colour} wins: a {colour} path touches all three sides.").format(
+                colour=who)
         else:
             triple = (0, 2, 4) if all(mask >> s & 1 for s in (0, 2, 4)) else (1, 3, 5)
-            reached = "touches three non-adjacent sides (" + ", ".join(side_names[s] for s in triple) + ")"
-        message = f"{who} wins: a {who} path {reached}."
+            message = translate("gates", "{colour} wins: a {colour} path touches three non-adjacent sides "
+                                "({sides}).").format(colour=who, sides=translate("core", ", ").join(
+                                    side_names[s] for s in triple))
     else:
-        loser = COLOUR_NAMES[other(winner)]
+        loser = translate("gates", COLOUR_NAMES[other(winner)])
         first = next(s for s in range(3) if mask >> s & 1 and mask >> (s + 3) & 1)
-        message = (f"{who} wins: a {loser} path joins the opposite {side_names[first]} and "
-                   f"{side_names[first + 3]} sides without touching three non-adjacent sides.")
+        message = translate("gates", "{colour} wins: a {loser} path joins the opposite {first} and "
+                            "{second} sides without touching three non-adjacent sides.").format(
+            colour=who, loser=loser, first=side_names[first], second=side_names[first + 3])
     return Result(winner, reason, colour, tuple(corners), tuple(cells), sides, message)

@@ -18,6 +18,8 @@ every file is also readable by eye; the ``.gates`` format is that record alone.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, TranslatedChoices, translate
+
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,13 +31,28 @@ from .board import DEFAULT_SIZES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS, Y
 from .game import GameState, IllegalMove
 from .notation import NotationError, format_move, read_record, write_record
 from .tiles import COLOUR_NAMES, DARK, LIGHT
-from .wording import PERSON, SET_UP, end_banner, the_person
+from .wording import PERSON, colour_name, end_banner, set_up_name, the_person
 
 COMPUTER = "computer"
-PLAYER_KINDS = ((PERSON, "Person"), (COMPUTER, "Computer"))
+PLAYER_KINDS = ((PERSON, QT_TRANSLATE_NOOP("gates", "Person")), (COMPUTER, QT_TRANSLATE_NOOP("gates", "Computer")))
 THINKING_TIMES = ((0.2, "0.2 s"), (0.5, "0.5 s"), (1.0, "1 s"), (2.0, "2 s"), (5.0, "5 s"),
                   (10.0, "10 s"), (30.0, "30 s"))
 DEFAULT_SECONDS = 1.0
+
+
+def player_kinds() -> tuple[tuple[str, str], ...]:
+    """PLAYER_KINDS with its labels in the installed language."""
+    return tuple((kind, translate("gates", label)) for kind, label in PLAYER_KINDS)
+
+
+def seconds_label(seconds: float) -> str:
+    """A thinking time as the menus show it: "0.5 s"."""
+    return translate("gates", "{seconds} s").format(seconds=f"{seconds:g}")
+
+
+def thinking_times() -> tuple[tuple[float, str], ...]:
+    """THINKING_TIMES with its labels in the installed language."""
+    return tuple((value, seconds_label(value)) for value, _ in THINKING_TIMES)
 MIN_SECONDS, MAX_SECONDS = 0.05, 600.0
 
 
@@ -93,16 +110,23 @@ def laid_tiles(state: GameState) -> tuple[tuple[int, int], ...]:
     return state.setup + tuple((m.cell, m.orientation) for m in state.moves if not m.swap)
 
 
+# who plays a colour: (first player?, the computer?)
+_WHO = {(True, True): QT_TRANSLATE_NOOP("gates", "first player, the computer"),
+        (True, False): QT_TRANSLATE_NOOP("gates", "first player, a person"),
+        (False, True): QT_TRANSLATE_NOOP("gates", "second player, the computer"),
+        (False, False): QT_TRANSLATE_NOOP("gates", "second player, a person")}
+
+
 class GatesGenre(Genre):
     key = "gates"
-    name = "Gates"
+    name = Translated("gates", QT_TRANSLATE_NOOP("gates", "Gates"))
     kind = "game"
     default_size = (DEFAULT_SIZES[Y_GATES], DEFAULT_SIZES[Y_GATES])
     min_size = (MIN_SIZE, MIN_SIZE)
     max_size = (MAX_SIZE, MAX_SIZE)
     one_size = True          # the board has one size: rows; columns are not asked
     help_resource = "gates.md"
-    variants = tuple((v, VARIANT_NAMES[v]) for v in VARIANTS)
+    variants = TranslatedChoices("gates", tuple((v, VARIANT_NAMES[v]) for v in VARIANTS))
 
     def cli_verbs(self) -> dict[str, str]:
         return {"gates-match": "genres.gates.cli"}      # computer matches, no window
@@ -118,19 +142,24 @@ class GatesGenre(Genre):
     def puzzle_options(self, puzzle: GatesGame) -> list[PuzzleOption]:
         opts = puzzle.state.options
         seconds = puzzle.seconds
-        times = THINKING_TIMES if any(seconds == v for v, _ in THINKING_TIMES) else \
-            THINKING_TIMES + ((seconds, f"{seconds:g} s"),)
+        times = thinking_times() if any(seconds == v for v, _ in THINKING_TIMES) else \
+            thinking_times() + ((seconds, seconds_label(seconds)),)
+        on_off = ((False, translate("core", "Off")), (True, translate("core", "On")))
         return [
-            PuzzleOption("swap", "Swap option", opts.swap, ((False, "Off"), (True, "On")),
-                         "After Light's first tile, Dark may swap colours instead of moving."),
-            PuzzleOption("align", "Align option (six orientations)", opts.align, ((False, "Off"), (True, "On")),
-                         "Tiles may lie in all six ways; a clashing tile must match a neighbour."),
-            PuzzleOption("first_player", "First player (Light)", puzzle.players[0], PLAYER_KINDS,
-                         "Who lays the first tile: a person at this computer, or the computer."),
-            PuzzleOption("second_player", "Second player (Dark)", puzzle.players[1], PLAYER_KINDS,
-                         "Who answers (and may swap): a person, or the computer."),
-            PuzzleOption("seconds", "Computer's thinking time", seconds, times,
-                         "Time per move; longer is stronger."),
+            PuzzleOption("swap", translate("gates", "Swap option"), opts.swap, on_off,
+                         translate("gates", "After Light's first tile, Dark may swap colours instead of "
+                                   "moving.")),
+            PuzzleOption("align", translate("gates", "Align option (six orientations)"), opts.align, on_off,
+                         translate("gates", "Tiles may lie in all six ways; a clashing tile must match a "
+                                   "neighbour.")),
+            PuzzleOption("first_player", translate("gates", "First player (Light)"), puzzle.players[0],
+                         player_kinds(), translate("gates", "Who lays the first tile: a person at this "
+                                                   "computer, or the computer.")),
+            PuzzleOption("second_player", translate("gates", "Second player (Dark)"), puzzle.players[1],
+                         player_kinds(), translate("gates", "Who answers (and may swap): a person, or the "
+                                                   "computer.")),
+            PuzzleOption("seconds", translate("gates", "Computer's thinking time"), seconds, times,
+                         translate("gates", "Time per move; longer is stronger.")),
         ]
 
     def with_option(self, puzzle: GatesGame, key: str, value: Any) -> GatesGame:
@@ -168,50 +197,62 @@ class GatesGenre(Genre):
         return True   # a game is never "solved"; its result is in game_status
 
     def rules_summary(self, puzzle: GatesGame) -> str:
-        goal = {"y": "touching all three sides",
-                "hex": "joining your pair of opposite sides",
-                "cross": "touching three non-adjacent sides without first joining two opposite ones"}
-        return ("Two players take turns placing tiles; each wins with a path of their colour "
-                f"{goal.get(puzzle.state.variant, 'reaching their goal')}.")
+        goal = {"y": QT_TRANSLATE_NOOP("gates", "Two players take turns placing tiles; each wins with a "
+                                       "path of their colour touching all three sides."),
+                "hex": QT_TRANSLATE_NOOP("gates", "Two players take turns placing tiles; each wins with a "
+                                         "path of their colour joining your pair of opposite sides."),
+                "cross": QT_TRANSLATE_NOOP("gates", "Two players take turns placing tiles; each wins with "
+                                           "a path of their colour touching three non-adjacent sides "
+                                           "without first joining two opposite ones.")}
+        return translate("gates", goal.get(puzzle.state.variant, QT_TRANSLATE_NOOP(
+            "gates", "Two players take turns placing tiles; each wins with a path of their colour "
+            "reaching their goal.")))
 
     def game_status(self, puzzle: GatesGame, mode: str = "play") -> GameStatus:
         state = puzzle.state
         board = state.board
-        lines: list[str] = [f"{board.name}, swap {'on' if state.options.swap else 'off'}, "
-                            f"align {'on' if state.options.align else 'off'}."]
+        on_off = {True: translate("gates", "on"), False: translate("gates", "off")}
+        lines: list[str] = [translate("gates", "{board} {size}, swap {swap}, align {align}.").format(
+            board=translate("gates", VARIANT_NAMES[state.variant]), size=state.size,
+            swap=on_off[state.options.swap], align=on_off[state.options.align])]
 
         def who(colour: int) -> str:
             player = state.player_of(colour)
             kind = puzzle.players[player - 1]
-            return f"{'first' if player == 1 else 'second'} player, {'the computer' if kind == COMPUTER else 'a person'}"
+            return translate("gates", _WHO[(player == 1, kind == COMPUTER)])
 
         if mode == "edit":
-            lines.append(f"{SET_UP}: click an empty cell to place a tile, click a tile to "
-                         "remove it; R or the wheel turns the tile; T changes whose turn it is.")
+            lines.append(translate("gates", "{set_up}: click an empty cell to place a tile, click a tile to "
+                                   "remove it; R or the wheel turns the tile; T changes whose turn it "
+                                   "is.").format(set_up=set_up_name()))
         result = state.result
         if result is not None:
             banner = end_banner(puzzle.players, state)
             if result.winner is None:
-                return GameStatus("Draw", tuple(lines + [result.message]), banner)
-            name = COLOUR_NAMES[result.winner]
+                return GameStatus(translate("gates", "Draw"), tuple(lines + [result.message]), banner)
+            name = colour_name(result.winner)
             lines.append(result.message)
-            lines.append(f"{name} was played by the {who(result.winner)}.")
-            lines.append(f"{len(state.moves)} moves.")
-            return GameStatus(f"{name} wins", tuple(lines), banner,
+            lines.append(translate("gates", "{colour} was played by the {who}.").format(
+                colour=name, who=who(result.winner)))
+            lines.append(translate("gates", "{count} moves.").format(count=len(state.moves)))
+            return GameStatus(translate("gates", "{colour} wins").format(colour=name), tuple(lines), banner,
                               lost=the_person(puzzle.players, state) not in (None, result.winner))
         colour = state.to_move
-        title = f"{COLOUR_NAMES[colour]} to move"
-        lines.insert(0, f"{COLOUR_NAMES[colour]} ({who(colour)}) to move; "
-                        f"{len(state.moves)} move{'s' if len(state.moves) != 1 else ''} so far.")
+        title = translate("gates", "{colour} to move").format(colour=colour_name(colour))
+        moves = (translate("gates", "{colour} ({who}) to move; {count} move so far.") if len(state.moves) == 1
+                 else translate("gates", "{colour} ({who}) to move; {count} moves so far."))
+        lines.insert(0, moves.format(colour=colour_name(colour), who=who(colour), count=len(state.moves)))
         if state.can_swap:
-            how = " (Swap button or S)" if puzzle.player_kind(colour) == PERSON else ""
-            lines.append(f"Dark may swap colours instead of laying a tile{how}.")
+            lines.append(translate("gates", "Dark may swap colours instead of laying a tile (Swap button or S).")
+                         if puzzle.player_kind(colour) == PERSON else
+                         translate("gates", "Dark may swap colours instead of laying a tile."))
         if state.moves:
-            lines.append(f"Last move: {format_move(board, state.moves[-1])}.")
-        goal = {"y": "a path touching all three sides",
-                "hex": "Light joins top and bottom, Dark joins left and right",
-                "cross": "a path touching three non-adjacent sides; joining two opposite sides loses"}
-        lines.append(f"Goal: {goal[state.variant]}.")
+            lines.append(translate("gates", "Last move: {move}.").format(move=format_move(board, state.moves[-1])))
+        goal = {"y": QT_TRANSLATE_NOOP("gates", "Goal: a path touching all three sides."),
+                "hex": QT_TRANSLATE_NOOP("gates", "Goal: Light joins top and bottom, Dark joins left and right."),
+                "cross": QT_TRANSLATE_NOOP("gates", "Goal: a path touching three non-adjacent sides; joining "
+                                           "two opposite sides loses.")}
+        lines.append(translate("gates", goal[state.variant]))
         return GameStatus(title, tuple(lines))
 
     # ----- native JSON -------------------------------------------------

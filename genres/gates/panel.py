@@ -22,6 +22,8 @@ played from an earlier position starts a new line, as redo would.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -34,14 +36,14 @@ from genres.core.i18n import translate
 from genres.core.jobs import JobRunner
 
 from .game import SWAP, GameState, Move
-from .genre import COMPUTER, GENRE, PERSON, PLAYER_KINDS, THINKING_TIMES, GatesGame
+from .genre import COMPUTER, GENRE, PERSON, GatesGame, player_kinds, seconds_label, thinking_times
 from .mcts import SearchProgress, search
 from .notation import format_move
 from .players import winning_moves
 from .pondering import PONDER_KEY, PonderingMixin, stored_bool
 from .thinker import Thinker, ThinkerUnavailable, search_in_process, warm_up
 from .tiles import COLOUR_NAMES, DARK, LIGHT
-from .wording import SET_UP, end_banner
+from .wording import colour_name, end_banner, set_up_name
 
 LIGHT_HTML = "<span style='color:#777'>&#9675;</span>"       # an open disc for white
 DARK_HTML = "<span style='color:#1f5fc4'>&#9679;</span>"
@@ -59,7 +61,9 @@ class Outcome:
 def _effort(outcome) -> str:
     """How the move was found: the search's playouts, or none for a sure win (a winning tile on the
     spot, or an endgame the search solved exactly)."""
-    return "a sure win, no playouts needed" if outcome.playouts == 0 else f"{outcome.playouts:,} playouts"
+    if outcome.playouts == 0:
+        return translate("gates", "a sure win, no playouts needed")
+    return translate("gates", "{count} playouts").format(count=f"{outcome.playouts:,}")
 
 
 def _game_key(state: GameState) -> tuple:
@@ -142,7 +146,7 @@ class GamePanel(PonderingMixin, QWidget):
         self.player_labels: list[QLabel] = []
         for i, key in enumerate(("first_player", "second_player")):
             box = QComboBox()
-            for value, label in PLAYER_KINDS:
+            for value, label in player_kinds():
                 box.addItem(label, value)
             box.currentIndexChanged.connect(lambda _=0, k=key, b=box: self._set_option(k, b.currentData()))
             label = QLabel()
@@ -150,27 +154,29 @@ class GamePanel(PonderingMixin, QWidget):
             self.player_boxes.append(box)
             self.player_labels.append(label)
         self.time_box = QComboBox()
-        for value, label in THINKING_TIMES:
+        for value, label in thinking_times():
             self.time_box.addItem(label, value)
         self.time_box.currentIndexChanged.connect(
             lambda _=0: self._set_option("seconds", self.time_box.currentData()))
-        form.addRow("Thinking time:", self.time_box)
+        form.addRow(translate("gates", "Thinking time:"), self.time_box)
 
-        self.swap_button = QPushButton("S&wap")
-        self.swap_button.setToolTip("Dark's answer to the first tile: exchange colours")
+        self.swap_button = QPushButton(translate("gates", "S&wap"))
+        self.swap_button.setToolTip(translate("gates", "Dark's answer to the first tile: exchange colours"))
         self.swap_button.clicked.connect(self.swap)
-        self.move_button = QPushButton("&Computer move")
-        self.move_button.setToolTip("Let the computer play the side to move now")
+        self.move_button = QPushButton(translate("gates", "&Computer move"))
+        self.move_button.setToolTip(translate("gates", "Let the computer play the side to move now"))
         self.move_button.clicked.connect(self.computer_move)
-        self.stop_button = QPushButton("St&op")
+        self.stop_button = QPushButton(translate("gates", "St&op"))
         self.stop_button.clicked.connect(self.stop)
-        self.hint_button = QPushButton("&Best move?")
-        self.hint_button.setToolTip("Ask the computer for its best move and Light's chance, without playing it")
+        self.hint_button = QPushButton(translate("gates", "&Best move?"))
+        self.hint_button.setToolTip(translate("gates", "Ask the computer for its best move and Light's chance, "
+                                              "without playing it"))
         self.hint_button.clicked.connect(self.ask_hint)
         # two rows of two: four in a row would make the panel too wide for a small window
         # setting up a position, the other half: whose turn it is (also the T key)
-        self.turn_button = QPushButton("Change &turn")
-        self.turn_button.setToolTip(f"{SET_UP}: let the other colour move next (T)")
+        self.turn_button = QPushButton(translate("gates", "Change &turn"))
+        self.turn_button.setToolTip(translate("gates", "{set_up}: let the other colour move next (T)").format(
+            set_up=set_up_name()))
         self.turn_button.clicked.connect(lambda: self.view.toggle_turn(self.board))
         buttons = QGridLayout()
         for i, b in enumerate((self.move_button, self.stop_button, self.swap_button, self.hint_button)):
@@ -180,9 +186,10 @@ class GamePanel(PonderingMixin, QWidget):
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.estimate_check = QCheckBox("&Estimate when a person moves")
-        self.estimate_check.setToolTip("While a person is to move, the computer estimates the position "
-                                       "for the plot (it never shows its move unasked)")
+        self.estimate_check = QCheckBox(translate("gates", "&Estimate when a person moves"))
+        self.estimate_check.setToolTip(translate("gates", "While a person is to move, the computer estimates "
+                                                 "the position for the plot (it never shows its move "
+                                                 "unasked)"))
         self.estimate_check.setChecked(True)
         self.estimate_check.toggled.connect(lambda on: self._maybe_start())
         self._make_pondering()
@@ -191,18 +198,20 @@ class GamePanel(PonderingMixin, QWidget):
         # second to import, better then than while the computer thinks.
         self._make_plot()
         browse = QHBoxLayout()
-        self.back_button = QPushButton("◀ Back")
+        self.back_button = QPushButton(translate("gates", "◀ Back"))
         self.back_button.clicked.connect(lambda: self.jump_by(-1))
-        self.forward_button = QPushButton("Forward ▶")
+        self.forward_button = QPushButton(translate("gates", "Forward ▶"))
         self.forward_button.clicked.connect(lambda: self.jump_by(1))
         self.where_label = QLabel()
         self.where_label.setAlignment(Qt.AlignCenter)
-        self.where_label.setMinimumWidth(self.where_label.fontMetrics().horizontalAdvance("move 999 of 999"))
+        self.where_label.setMinimumWidth(self.where_label.fontMetrics().horizontalAdvance(
+            translate("gates", "move {number} of {count}").format(number=999, count=999)))
         browse.addWidget(self.back_button)
         browse.addWidget(self.where_label, 1)
         browse.addWidget(self.forward_button)
 
-        caption = QLabel("Light's chance to win after each move (click a point to go there):")
+        caption = QLabel(translate("gates", "Light's chance to win after each move (click a point to go "
+                                   "there):"))
         caption.setWordWrap(True)
         caption.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         analysis = QWidget()
@@ -220,8 +229,8 @@ class GamePanel(PonderingMixin, QWidget):
         settings_layout.addStretch(1)
         # Tabs keep the panel short enough for an 800x600 window with the plot in view.
         self.tabs = QTabWidget()
-        self.tabs.addTab(analysis, "&Analysis")
-        self.tabs.addTab(settings, "&Players")
+        self.tabs.addTab(analysis, translate("gates", "&Analysis"))
+        self.tabs.addTab(settings, translate("gates", "&Players"))
 
         content = QWidget()
         layout = QVBoxLayout(content)
@@ -270,8 +279,8 @@ class GamePanel(PonderingMixin, QWidget):
         item.hideButtons()
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.setYRange(0, 100, padding=0.02)
-        item.setLabel("left", "Light %")
-        item.setLabel("bottom", "move")
+        item.setLabel("left", translate("gates", "Light %"))
+        item.setLabel("bottom", translate("gates", "move"))
         item.showGrid(x=False, y=True, alpha=0.25)
         self.plot.addItem(pg.InfiniteLine(pos=50, angle=0, pen=pg.mkPen("#999999", style=Qt.DotLine)))
         self.curve = self.plot.plot([], [], pen=pg.mkPen("#1f5fc4", width=2))
@@ -389,7 +398,7 @@ class GamePanel(PonderingMixin, QWidget):
         self.runner.cancel()
         self._job = None
         self.armed = False
-        self.info.setText("Stopped. Play a move, or press Computer move.")
+        self.info.setText(translate("gates", "Stopped. Play a move, or press Computer move."))
         self._refresh(keep_info=True)
 
     def ask_hint(self) -> None:
@@ -414,7 +423,7 @@ class GamePanel(PonderingMixin, QWidget):
         line = self.line
         self.runner.cancel()
         self._job = None
-        done = self.document.apply(puzzle=self.game.with_state(target), label=f"go to move {k}")
+        done = self.document.apply(puzzle=self.game.with_state(target), label=translate("gates", "go to move {number}").format(number=k))
         self.line = line
         self._refresh()
         return done
@@ -449,12 +458,14 @@ class GamePanel(PonderingMixin, QWidget):
         self._live = (position_key(state), progress.light_win_chance)
         if kind == "estimate":
             # a person is to move: never show them the computer's move unasked
-            self.info.setText(f"Estimating this position… {progress.playouts:,} playouts; "
-                              f"Light's chance {progress.light_win_chance:.0%}")
+            self.info.setText(translate("gates", "Estimating this position… {count} playouts; Light's "
+                                        "chance {chance}").format(count=f"{progress.playouts:,}",
+                                                                  chance=f"{progress.light_win_chance:.0%}"))
         else:
             best = format_move(state.board, progress.best_move) if progress.best_move else "…"
-            self.info.setText(f"The computer is thinking… {progress.playouts:,} playouts; best so far "
-                              f"{best}; Light's chance {progress.light_win_chance:.0%}")
+            self.info.setText(translate("gates", "The computer is thinking… {count} playouts; best so far "
+                                        "{best}; Light's chance {chance}").format(
+                count=f"{progress.playouts:,}", best=best, chance=f"{progress.light_win_chance:.0%}"))
         self._update_plot()
 
     def _job_done(self, job_id: int, outcome: Outcome) -> None:
@@ -467,17 +478,20 @@ class GamePanel(PonderingMixin, QWidget):
         text = format_move(state.board, outcome.move)
         game = self.game
         if kind == "move" and game is not None and game.state is state:
-            self.info.setText(f"The computer played {text} ({_effort(outcome)}); "
-                              f"Light's chance {outcome.light_chance:.0%}.")
+            self.info.setText(translate("gates", "The computer played {move} ({effort}); Light's chance "
+                                        "{chance}.").format(move=text, effort=_effort(outcome),
+                                                            chance=f"{outcome.light_chance:.0%}"))
             self.view.hint = None
             self._keep_info_once = True
             self.document.apply(puzzle=game.with_state(state.play(outcome.move)),
-                                label=f"move {len(state.moves) + 1} ({text}, computer)")
+                                label=translate("gates", "move {number} ({move}, computer)").format(
+                                    number=len(state.moves) + 1, move=text))
             return
         if kind == "hint" and game is not None and game.state is state:
             self.view.hint = (state, outcome.move)
-            self.info.setText(f"Best move: {text}; Light's chance {outcome.light_chance:.0%} "
-                              f"({_effort(outcome)}).")
+            self.info.setText(translate("gates", "Best move: {move}; Light's chance {chance} "
+                                        "({effort}).").format(move=text, chance=f"{outcome.light_chance:.0%}",
+                                                              effort=_effort(outcome)))
             self.board.update()
         if kind == "estimate":
             self.info.setText(self._info_before)    # e.g. the computer's last move
@@ -486,7 +500,7 @@ class GamePanel(PonderingMixin, QWidget):
 
     def _job_failed(self, job_id: int, message: str) -> None:
         self._job = None
-        self.info.setText(f"The computer failed: {message}")
+        self.info.setText(translate("gates", "The computer failed: {message}").format(message=message))
         self._refresh(keep_info=True)
 
     # ----- showing ----------------------------------------------------------------------------
@@ -500,11 +514,12 @@ class GamePanel(PonderingMixin, QWidget):
             box.setCurrentIndex(box.findData(game.players[i]))
             box.blockSignals(False)
             colour = state.colour_of(i + 1)
-            label.setText(f"{'First' if i == 0 else 'Second'} player ({COLOUR_NAMES[colour]}):")
+            label.setText((translate("gates", "First player ({colour}):") if i == 0 else
+                           translate("gates", "Second player ({colour}):")).format(colour=colour_name(colour)))
         self.time_box.blockSignals(True)
         index = self.time_box.findData(game.seconds)
         if index < 0:
-            self.time_box.addItem(f"{game.seconds:g} s", game.seconds)
+            self.time_box.addItem(seconds_label(game.seconds), game.seconds)
             index = self.time_box.count() - 1
         self.time_box.setCurrentIndex(index)
         self.time_box.blockSignals(False)
@@ -518,10 +533,11 @@ class GamePanel(PonderingMixin, QWidget):
         else:
             colour = state.to_move
             kind = game.player_kind(colour)
-            head = f"{COLOUR_NAMES[colour]} to move" + (" (computer)" if kind == COMPUTER else "")
+            head = (translate("gates", "{colour} to move (computer)") if kind == COMPUTER else
+                    translate("gates", "{colour} to move")).format(colour=colour_name(colour))
             icon = LIGHT_HTML if colour == LIGHT else DARK_HTML
         if self.mode == "edit":
-            head = f"{SET_UP} — " + head
+            head = translate("gates", "{set_up} — {head}").format(set_up=set_up_name(), head=head)
         self.turn_label.setText(f"{icon} {head}")
         playing = self.mode == "play" and not state.is_over
         self.swap_button.setEnabled(playing and state.can_swap and not moving)
@@ -537,14 +553,16 @@ class GamePanel(PonderingMixin, QWidget):
             elif (self.mode == "play" and not self.armed
                   and game.player_kind(state.to_move) == COMPUTER):
                 # An opened game waits: the computer plays only when asked.
-                self.info.setText(f"The computer plays {COLOUR_NAMES[state.to_move]}: press "
-                                  f"\u201c{self.move_button.text().replace('&', '')}\u201d to let it move.")
+                self.info.setText(translate("gates", "The computer plays {colour}: press \u201c{button}\u201d "
+                                            "to let it move.").format(
+                    colour=colour_name(state.to_move), button=self.move_button.text().replace("&", "")))
             elif state.can_swap:
-                self.info.setText("Dark may swap colours instead of laying a tile.")
+                self.info.setText(translate("gates", "Dark may swap colours instead of laying a tile."))
             else:
                 self.info.setText("")
         line = self.line or state
-        self.where_label.setText(f"move {len(state.moves)} of {len(line.moves)}")
+        self.where_label.setText(translate("gates", "move {number} of {count}").format(
+            number=len(state.moves), count=len(line.moves)))
         self.back_button.setEnabled(len(state.moves) > 0)
         self.forward_button.setEnabled(len(state.moves) < len(line.moves))
         self._update_plot()

@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
+from genres.core.i18n import translate
 from genres.core.view import GenreView, InteractionContext, ViewState
 
 from .game import SWAP, GameState, Move
@@ -91,7 +92,8 @@ class GatesView(GenreView):
         allowed = ctx.document.puzzle.state.orientations
         current = self.preview_orientation(ctx.document.puzzle.state)
         self.orientation = allowed[(allowed.index(current) + step) % len(allowed)]
-        ctx.show_message(f"Tile orientation {orientation_letter(self.orientation)}")
+        ctx.show_message(translate("gates", "Tile orientation {letter}").format(
+            letter=orientation_letter(self.orientation)))
 
     def key_press(self, ctx: InteractionContext, key: int, text: str, modifiers) -> bool:
         if key == Qt.Key_R:
@@ -127,7 +129,7 @@ class GatesView(GenreView):
     # ----- actions ------------------------------------------------------------------
     def _busy(self, ctx: InteractionContext) -> bool:
         if self.panel is not None and self.panel.computer_is_moving():
-            ctx.show_message("The computer is thinking about its move; press Stop to move yourself.")
+            ctx.show_message(translate("gates", "The computer is thinking about its move; press Stop to move yourself."))
             return True
         return False
 
@@ -142,7 +144,8 @@ class GatesView(GenreView):
             return False
         text = format_move(game.state.board, move)
         ctx.document.apply(puzzle=game.with_state(game.state.play(move)),
-                           label=f"move {len(game.state.moves) + 1} ({text})")
+                           label=translate("gates", "move {number} ({move})").format(
+                               number=len(game.state.moves) + 1, move=text))
         return True
 
     def swap(self, ctx: InteractionContext) -> bool:
@@ -156,21 +159,24 @@ class GatesView(GenreView):
         label = state.board.label(cell)
         if state.tile_at(cell) is not None:
             tiles = [t for t in tiles if t[0] != cell]
-            what = f"Remove tile {label}"
+            what = translate("gates", "Remove tile {cell}").format(cell=label)
         elif remove_only:
             return False
         else:
             o = self.preview_orientation(state)
             tiles.append((cell, o))
-            what = f"Place tile {orientation_letter(o)}:{label}"
+            what = translate("gates", "Place tile {letter}:{cell}").format(letter=orientation_letter(o),
+                                                                          cell=label)
         return self._set_position(ctx, tuple(tiles), state.to_move, what)
 
     def toggle_turn(self, ctx: InteractionContext) -> bool:
         state = ctx.document.puzzle.state
         new = DARK if state.to_move == LIGHT else LIGHT
-        done = self._set_position(ctx, laid_tiles(state), new, f"{COLOUR_NAMES[new]} to move")
+        colour = translate("gates", COLOUR_NAMES[new])
+        done = self._set_position(ctx, laid_tiles(state), new,
+                                  translate("gates", "{colour} to move").format(colour=colour))
         if done:
-            ctx.show_message(f"{COLOUR_NAMES[new]} moves next")
+            ctx.show_message(translate("gates", "{colour} moves next").format(colour=colour))
         return done
 
     def _set_position(self, ctx: InteractionContext, tiles, first: int, label: str) -> bool:
@@ -185,16 +191,19 @@ class GatesView(GenreView):
         return ctx.document.apply(puzzle=game.with_state(study), label=label)
 
     def input_table(self, mode: str, puzzle: Any = None) -> list[tuple[str, str]]:
-        turns = "a, b, c" if puzzle is None or not puzzle.state.options.align else "a to f"
+        turn = (translate("gates", "turn the tile (a, b, c)")
+                if puzzle is None or not puzzle.state.options.align else
+                translate("gates", "turn the tile (a to f)"))
         if mode == "edit":
-            return [("Click an empty cell", "place the tile shown"),
-                    ("Click or right-click a tile", "remove it"),
-                    ("R or the wheel (Shift+R back)", f"turn the tile ({turns})"),
-                    ("T", "change whose turn it is")]
-        rows = [("Click a cell", "lay the tile shown"),
-                ("R or the wheel (Shift+R back)", f"turn the tile ({turns})")]
+            return [(translate("gates", "Click an empty cell"), translate("gates", "place the tile shown")),
+                    (translate("gates", "Click or right-click a tile"), translate("gates", "remove it")),
+                    (translate("gates", "R or the wheel (Shift+R back)"), turn),
+                    (translate("gates", "T"), translate("gates", "change whose turn it is"))]
+        rows = [(translate("gates", "Click a cell"), translate("gates", "lay the tile shown")),
+                (translate("gates", "R or the wheel (Shift+R back)"), turn)]
         if puzzle is None or puzzle.state.options.swap:
-            rows.append(("S", "swap colours (Dark, after the first tile)"))
+            rows.append((translate("gates", "S"), translate("gates", "swap colours (Dark, after the first "
+                                                                     "tile)")))
         return rows
 
     # ----- the game panel ---------------------------------------------------------

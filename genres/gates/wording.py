@@ -8,14 +8,36 @@ No Qt here: the genre's status texts and the panel share these words.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from .board import HEX_GATES, HEX_GOALS, Y_GATES
 from .game import GameState
 from .tiles import COLOUR_NAMES, DARK, LIGHT, other
 
-SET_UP = "Set up position"      # the name of edit mode for a game
-PLAY = "Play"
+SET_UP = QT_TRANSLATE_NOOP("gates", "Set up position")  # the name of edit mode for a game
+PLAY = QT_TRANSLATE_NOOP("gates", "Play")
+_COLOUR_WORDS = (QT_TRANSLATE_NOOP("gates", "Light"), QT_TRANSLATE_NOOP("gates", "Dark"))
+_SIDE_WORDS = (QT_TRANSLATE_NOOP("gates", "top"), QT_TRANSLATE_NOOP("gates", "bottom"),
+               QT_TRANSLATE_NOOP("gates", "left"), QT_TRANSLATE_NOOP("gates", "right"),
+               QT_TRANSLATE_NOOP("gates", "upper right"), QT_TRANSLATE_NOOP("gates", "lower right"),
+               QT_TRANSLATE_NOOP("gates", "lower left"), QT_TRANSLATE_NOOP("gates", "upper left"))
 
 PERSON = "person"                # a player kind (genre.py has COMPUTER, the other)
+
+
+def colour_name(colour: int) -> str:
+    """"Light" or "Dark" in the installed language (COLOUR_NAMES stays English
+    for the notation and the command line)."""
+    return translate("gates", COLOUR_NAMES[colour])
+
+
+def side_name(name: str) -> str:
+    """A board side ("top", "upper left") in the installed language."""
+    return translate("gates", name)
+
+
+def set_up_name() -> str:
+    return translate("gates", SET_UP)
 
 
 def how_it_ended(state: GameState) -> str:
@@ -25,19 +47,21 @@ def how_it_ended(state: GameState) -> str:
     if r is None:
         return ""
     if r.winner is None:
-        return "the board is full" if r.reason == "board-full" else "nobody can lay a tile"
-    who = COLOUR_NAMES[r.winner]
+        return (translate("gates", "the board is full") if r.reason == "board-full"
+                else translate("gates", "nobody can lay a tile"))
+    who = colour_name(r.winner)
     if r.reason != "connected":        # Cross Gates: the loser joined opposite sides
-        return f"{COLOUR_NAMES[other(r.winner)]} joined two opposite sides"
+        return translate("gates", "{colour} joined two opposite sides").format(colour=colour_name(other(r.winner)))
     if state.variant == Y_GATES:
-        return f"{who} connected all three sides"
+        return translate("gates", "{colour} connected all three sides").format(colour=who)
     if state.variant == HEX_GATES:
         names = state.board.side_names
         # "top and bottom", "left and right": the order people say them in
         goal = sorted((names[s] for s in range(4) if HEX_GOALS[r.winner] >> s & 1),
                       key=lambda name: name in ("bottom", "right"))
-        return f"{who} joined the {goal[0]} and {goal[1]} sides"
-    return f"{who} touched three non-adjacent sides"
+        return translate("gates", "{colour} joined the {first} and {second} sides").format(
+            colour=who, first=side_name(goal[0]), second=side_name(goal[1]))
+    return translate("gates", "{colour} touched three non-adjacent sides").format(colour=who)
 
 
 def the_person(players: tuple[str, str], state: GameState) -> int | None:
@@ -55,10 +79,13 @@ def end_banner(players: tuple[str, str], state: GameState) -> str:
         return ""
     how = how_it_ended(state)
     if r.winner is None:
-        return f"Draw: {how}"
+        return translate("gates", "Draw: {how}").format(how=how)
     you = the_person(players, state)
     if you is None:
-        who = COLOUR_NAMES[r.winner]
+        who = colour_name(r.winner)
         # "Dark wins: connected all three sides", without naming Dark twice
-        return f"{who} wins: {how[len(who) + 1:] if how.startswith(who + ' ') else how}"
-    return f"You won! {how}" if r.winner == you else f"You lost: {how}"
+        if how.startswith(who + " "):
+            how = how[len(who) + 1:]
+        return translate("gates", "{colour} wins: {how}").format(colour=who, how=how)
+    return (translate("gates", "You won! {how}") if r.winner == you else
+            translate("gates", "You lost: {how}")).format(how=how)

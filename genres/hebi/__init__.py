@@ -8,6 +8,8 @@ Native JSON:
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, TranslatedChoices, translate
+
 from typing import Any
 
 from genres.core.errors import PuzzleFormatError
@@ -23,11 +25,12 @@ from .model import (BLACK, DIRECTIONS, MAX_CLUE, SNAKE_LENGTH, WHITE, HebiAnswer
 
 class HebiGenre(GridGenre):
     key = "hebi-ichigo"
-    name = "Hebi-Ichigo"
+    name = Translated("hebi-ichigo", QT_TRANSLATE_NOOP("hebi-ichigo", "Hebi-Ichigo"))
     default_size = (6, 6)
     min_size = (1, 1)
     help_resource = "hebi-ichigo.md"
-    start_hint = "Write the snakes to begin: drag from an empty cell to write 1 to 5."
+    start_hint = Translated("hebi-ichigo", QT_TRANSLATE_NOOP(
+        "hebi-ichigo", "Write the snakes to begin: drag from an empty cell to write 1 to 5."))
 
     # ----- model -------------------------------------------------------
     def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> HebiPuzzle:
@@ -68,9 +71,10 @@ class HebiGenre(GridGenre):
         return check(puzzle, answer)
 
     def rules_summary(self, puzzle: HebiPuzzle) -> str:
-        return ("Place snakes of five white cells numbered 1 to 5 in order, different snakes "
-                "never touching side by side; an arrow's number is the first digit seen that "
-                "way (0: none), and no snake's head (1) looks straight at another snake.")
+        return translate("hebi-ichigo", "Place snakes of five white cells numbered 1 to 5 in order, "
+                         "different snakes never touching side by side; an arrow's number is the first "
+                         "digit seen that way (0: none), and no snake's head (1) looks straight at "
+                         "another snake.")
 
     def construction_problems(self, puzzle: HebiPuzzle) -> list[Violation]:
         from .rules import construction_problems

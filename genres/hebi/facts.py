@@ -7,6 +7,8 @@ its cell; a "no number here" dot rules out all five.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from typing import Hashable
 
 from genres.core.grid import Cell
@@ -40,7 +42,9 @@ def _digit_fact(fact: Hashable) -> tuple[Cell, int]:
 def fact_text(puzzle: HebiPuzzle, fact: Hashable, value: bool) -> str:
     """ "row 3, column 4 holds a 2" or "row 3, column 4 holds no 2"."""
     cell, k = _digit_fact(fact)
-    return f"{cell_name(cell)} holds {'a' if value else 'no'} {k}"
+    text = (translate("hebi-ichigo", "{place} holds a {digit}") if value else
+            translate("hebi-ichigo", "{place} holds no {digit}"))
+    return text.format(place=cell_name(cell), digit=k)
 
 
 def fact_texts(puzzle: HebiPuzzle, facts: dict) -> list[str]:
@@ -81,7 +85,10 @@ def answer_with_facts(puzzle: HebiPuzzle, answer: HebiAnswer, facts: dict) -> He
 
 
 def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return translate("hebi-ichigo", "{first} or {last}").format(
+        first=translate("core", ", ").join(items[:-1]), last=items[-1])
 
 
 def facts_text(puzzle: HebiPuzzle, facts: dict) -> list[str]:
@@ -97,9 +104,11 @@ def facts_text(puzzle: HebiPuzzle, facts: dict) -> list[str]:
         values = by_cell[cell]
         held = sorted(k for k, v in values.items() if v)
         if held:
-            out.extend(f"{cell_name(cell)} holds a {k}" for k in held)
+            out.extend(translate("hebi-ichigo", "{place} holds a {digit}").format(
+                place=cell_name(cell), digit=k) for k in held)
         elif len(values) == SNAKE_LENGTH:
-            out.append(f"{cell_name(cell)} stays empty")
+            out.append(translate("hebi-ichigo", "{place} stays empty").format(place=cell_name(cell)))
         else:
-            out.append(f"{cell_name(cell)} holds no {_or_list([str(k) for k in sorted(values)])}")
+            out.append(translate("hebi-ichigo", "{place} holds no {digit}").format(
+                place=cell_name(cell), digit=_or_list([str(k) for k in sorted(values)])))
     return out

@@ -40,14 +40,32 @@ means solved.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, and_join, translate
+
 from genres.core.grid import Cell
 from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
 from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 from .snakes import first_written, group_snakes, room_to_grow, snake_name, written_digits
 
-_DIRECTION_WORDS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
-_TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
+# The head looks ... : the words, translated where shown.
+_DIRECTION_WORDS = {(-1, 0): QT_TRANSLATE_NOOP("hebi-ichigo", "up"),
+                    (1, 0): QT_TRANSLATE_NOOP("hebi-ichigo", "down"),
+                    (0, -1): QT_TRANSLATE_NOOP("hebi-ichigo", "left"),
+                    (0, 1): QT_TRANSLATE_NOOP("hebi-ichigo", "right")}
+_TIMES = {2: QT_TRANSLATE_NOOP("hebi-ichigo", "{digit} twice"),
+          3: QT_TRANSLATE_NOOP("hebi-ichigo", "{digit} three times"),
+          4: QT_TRANSLATE_NOOP("hebi-ichigo", "{digit} four times"),
+          5: QT_TRANSLATE_NOOP("hebi-ichigo", "{digit} five times")}
+# An arrow named by its direction, number and place.
+_ARROW_NAMES = {"up": QT_TRANSLATE_NOOP("hebi-ichigo", "The up arrow {n} at {place}"),
+                "down": QT_TRANSLATE_NOOP("hebi-ichigo", "The down arrow {n} at {place}"),
+                "left": QT_TRANSLATE_NOOP("hebi-ichigo", "The left arrow {n} at {place}"),
+                "right": QT_TRANSLATE_NOOP("hebi-ichigo", "The right arrow {n} at {place}")}
+
+
+def _arrow_name(direction: str, n: int, cell: Cell) -> str:
+    return translate("hebi-ichigo", _ARROW_NAMES[direction]).format(n=n, place=cell_name(cell))
 
 
 def _cells(*groups) -> tuple[Cell, ...]:
@@ -55,12 +73,7 @@ def _cells(*groups) -> tuple[Cell, ...]:
 
 
 def _list(items: list) -> str:
-    words = [str(n) for n in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return and_join([str(n) for n in items])
 
 
 class _Board:
@@ -94,8 +107,21 @@ class _Board:
 def _digits_on_black(puzzle: HebiPuzzle, answer: HebiAnswer) -> list[Violation]:
     cells = sorted(c for c, _ in answer.digits if c in puzzle.black)
     return [Violation("digit-on-black",
-                      f"A digit is written into the black cell at {cell_name(c)}; "
-                      "digits go into white cells only.", (c,)) for c in cells]
+                      translate("hebi-ichigo", "A digit is written into the black cell at {place}; "
+                                "digits go into white cells only.").format(place=cell_name(c)), (c,))
+            for c in cells]
+
+
+def _too_short_text(n: int, stuck: bool) -> str:
+    if stuck:
+        return (translate("hebi-ichigo", "{snake} has only {n} cell; it has no room left to grow to "
+                          "five cells.") if n == 1 else
+                translate("hebi-ichigo", "{snake} has only {n} cells; it has no room left to grow to "
+                          "five cells."))
+    return (translate("hebi-ichigo", "{snake} has only {n} cell; every snake is five cells numbered 1 "
+                      "to 5 in order.") if n == 1 else
+            translate("hebi-ichigo", "{snake} has only {n} cells; every snake is five cells numbered 1 "
+                      "to 5 in order."))
 
 
 def _snake_sizes(b: _Board) -> list[Violation]:
@@ -106,15 +132,14 @@ def _snake_sizes(b: _Board) -> list[Violation]:
             stuck = not room_to_grow(b.puzzle, s, b.is_free, b.may_merge)
             out.append(Violation(
                 "snake-too-short",
-                f"{snake_name(s)} has only {_plural(n, 'cell')}"
-                + ("; it has no room left to grow to five cells." if stuck else
-                   "; every snake is five cells numbered 1 to 5 in order."),
+                _too_short_text(n, stuck).format(snake=snake_name(s), n=n),
                 s.cells, kind=MISTAKE if stuck else UNFINISHED))
         elif n > SNAKE_LENGTH:
             out.append(Violation(
                 "snake-too-long",
-                f"{snake_name(s)}: these {n} digits join into one snake (neighbours differing "
-                "by one join up); a snake has exactly five cells.", s.cells))
+                translate("hebi-ichigo", "{snake}: these {n} digits join into one snake (neighbours "
+                          "differing by one join up); a snake has exactly five cells.").format(
+                    snake=snake_name(s), n=n), s.cells))
     return out
 
 
@@ -124,15 +149,19 @@ def _snake_digits(b: _Board) -> list[Violation]:
         if len(s.digits) > SNAKE_LENGTH or not s.repeats:
             continue
         held = [d for _, d in s.digits]
-        repeats = [f"{d} {_TIMES[held.count(d)]}" for d in sorted(set(held)) if held.count(d) > 1]
+        repeats = [translate("hebi-ichigo", _TIMES[held.count(d)]).format(digit=d)
+                   for d in sorted(set(held)) if held.count(d) > 1]
         if len(held) == SNAKE_LENGTH:
             missing = sorted(set(range(1, SNAKE_LENGTH + 1)) - set(held))
-            what = f"holds {_list(repeats)} and lacks {_list(missing)}"
+            text = translate("hebi-ichigo", "{snake} holds {repeats} and lacks {missing}; a snake "
+                             "holds 1, 2, 3, 4 and 5 once each.")
         else:
-            what = f"holds {_list(repeats)}"
+            missing = []
+            text = translate("hebi-ichigo", "{snake} holds {repeats}; a snake holds 1, 2, 3, 4 and 5 "
+                             "once each.")
         out.append(Violation(
             "snake-repeated-digit",
-            f"{snake_name(s)} {what}; a snake holds 1, 2, 3, 4 and 5 once each.", s.cells))
+            text.format(snake=snake_name(s), repeats=_list(repeats), missing=_list(missing)), s.cells))
     return out
 
 
@@ -149,9 +178,11 @@ def _snakes_touching(b: _Board) -> list[Violation]:
             if snakes[i].is_whole or snakes[j].is_whole or (written[cell] - written[n]) % 2 == 0:
                 where[(min(i, j), max(i, j))] = cell
     return [Violation("snakes-touch",
-                      f"{snake_name(snakes[i])} and {snake_name(snakes[j], lower=True)} touch "
-                      f"side by side at {cell_name(where[(i, j)])}; different snakes may only "
-                      "touch diagonally.", _cells(snakes[i].cells, snakes[j].cells))
+                      translate("hebi-ichigo", "{snake} and {other} touch side by side at {place}; "
+                                "different snakes may only touch diagonally.").format(
+                          snake=snake_name(snakes[i]), other=snake_name(snakes[j], lower=True),
+                          place=cell_name(where[(i, j)])),
+                      _cells(snakes[i].cells, snakes[j].cells))
             for i, j in sorted(where)]
 
 
@@ -165,27 +196,33 @@ def _arrows(b: _Board) -> list[Violation]:
             continue
         line = puzzle.sight_line(cell, arrow.step)
         i = first_written(line, written)
-        name = f"The {arrow.direction} arrow {n} at {cell_name(cell)}"
+        name = _arrow_name(arrow.direction, n, cell)
         if i is None:
             if n > 0:
                 open_cells = any(b.is_free(c) for c in line)
                 out.append(Violation(
                     "arrow-wrong",
-                    f"{name} must see a {n} first, but it sees no digit"
-                    + (" yet." if open_cells else ", and no free cell is left in its line."),
+                    (translate("hebi-ichigo", "{arrow} must see a {n} first, but it sees no digit yet.")
+                     if open_cells else
+                     translate("hebi-ichigo", "{arrow} must see a {n} first, but it sees no digit, and "
+                               "no free cell is left in its line.")).format(arrow=name, n=n),
                     _cells([cell], line), kind=UNFINISHED if open_cells else MISTAKE))
         elif n == 0:
             out.append(Violation(
                 "arrow-wrong",
-                f"{name} shows 0, so it must see no digit, but it sees the "
-                f"{written[line[i]]} at {cell_name(line[i])}.", _cells([cell, line[i]])))
+                translate("hebi-ichigo", "{arrow} shows 0, so it must see no digit, but it sees the "
+                          "{digit} at {place}.").format(arrow=name, digit=written[line[i]],
+                                                        place=cell_name(line[i])),
+                _cells([cell, line[i]])))
         elif written[line[i]] != n:
             # The right digit may still go into a free cell before the wrong one.
             mendable = any(b.is_free(c) for c in line[:i])
             out.append(Violation(
                 "arrow-wrong",
-                f"{name} must see a {n} first, but the first digit it sees is the "
-                f"{written[line[i]]} at {cell_name(line[i])}.", _cells([cell, line[i]]),
+                translate("hebi-ichigo", "{arrow} must see a {n} first, but the first digit it sees "
+                          "is the {digit} at {place}.").format(arrow=name, n=n, digit=written[line[i]],
+                                                               place=cell_name(line[i])),
+                _cells([cell, line[i]]),
                 kind=UNFINISHED if mendable else MISTAKE))
     return out
 
@@ -203,9 +240,10 @@ def _snakes_seeing(b: _Board) -> list[Violation]:
         seen = b.snakes[b.group_of[line[k]]]
         out.append(Violation(
             "snake-sees-snake",
-            f"The snake with its head at {cell_name(head)} looks {_DIRECTION_WORDS[eyes]} and "
-            f"sees {snake_name(seen, lower=True)} at {cell_name(line[k])}; the first digit a "
-            "snake sees may only be its own.",
+            translate("hebi-ichigo", "The snake with its head at {head} looks {direction} and sees "
+                      "{other} at {place}; the first digit a snake sees may only be its own.").format(
+                head=cell_name(head), direction=translate("hebi-ichigo", _DIRECTION_WORDS[eyes]),
+                other=snake_name(seen, lower=True), place=cell_name(line[k])),
             _cells([head], line[:k + 1], seen.cells)))
     return out
 
@@ -238,9 +276,11 @@ def _blind_arrows(puzzle: HebiPuzzle) -> list[Violation]:
         if arrow.number and not puzzle.sight_line(cell, arrow.step):
             out.append(Violation(
                 "arrow-clue-impossible",
-                f"The {arrow.direction} arrow {arrow.number} at {cell_name(cell)} looks straight at "
-                f"{'the border' if _at_border(puzzle, cell, arrow.step) else 'a black cell'}, "
-                "so it can never see a digit.", (cell,), severity="warning"))
+                (translate("hebi-ichigo", "{arrow} looks straight at the border, so it can never "
+                           "see a digit.") if _at_border(puzzle, cell, arrow.step) else
+                 translate("hebi-ichigo", "{arrow} looks straight at a black cell, so it can never "
+                           "see a digit.")).format(arrow=_arrow_name(arrow.direction, arrow.number, cell)),
+                (cell,), severity="warning"))
     return out
 
 

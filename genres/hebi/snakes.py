@@ -11,6 +11,8 @@ ignored, so one stray digit does not also break every other rule.
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable
@@ -107,10 +109,12 @@ def snake_name(snake: Snake, lower: bool = False) -> str:
     """A group named for a person by a cell of its own: its head when it has
     one, else its first cell in reading order (groups never share a cell)."""
     if snake.has_eyes:
-        text = f"The snake with its head at {cell_name(snake.head)}"
-    else:
-        text = f"The snake at {cell_name(snake.cells[0])}"
-    return text[0].lower() + text[1:] if lower else text
+        text = (translate("hebi-ichigo", "the snake with its head at {place}") if lower else
+                translate("hebi-ichigo", "The snake with its head at {place}"))
+        return text.format(place=cell_name(snake.head))
+    text = (translate("hebi-ichigo", "the snake at {place}") if lower else
+            translate("hebi-ichigo", "The snake at {place}"))
+    return text.format(place=cell_name(snake.cells[0]))
 
 
 def room_to_grow(puzzle: HebiPuzzle, snake: Snake, is_free: Callable[[Cell], bool],

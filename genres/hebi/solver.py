@@ -44,6 +44,8 @@ Clauses that only define helper variables ("each cell holds one of 0..5",
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from typing import Hashable
 
 from genres.core.grid import Cell
@@ -71,9 +73,9 @@ class HebiEncoding:
         self.facts: dict[Hashable, Lit] = {
             digit_fact(cell, k): self.holds[cell][k] for cell in self.white for k in DIGITS}
         self._empty_ahead: dict[tuple[Cell, tuple[int, int]], Lit] = {}
-        self.snake_shape = m.group("rule snake-shape", "rule", "the snake-shape rule")
-        self.no_touching = m.group("rule no-touching", "rule", "the no-touching rule")
-        self.eyes = m.group("rule eyes", "rule", "the eyes rule")
+        self.snake_shape = m.group("rule snake-shape", "rule", translate("hebi-ichigo", "the snake-shape rule"))
+        self.no_touching = m.group("rule no-touching", "rule", translate("hebi-ichigo", "the no-touching rule"))
+        self.eyes = m.group("rule eyes", "rule", translate("hebi-ichigo", "the eyes rule"))
         self._snakes_are_runs()
         self._snakes_do_not_touch()
         self._arrows()
@@ -212,8 +214,20 @@ class HebiEncoding:
 
 def arrow_text(cell: Cell, arrow: Arrow) -> str:
     """What a sentence calls an arrow clue: "the 3 on the right arrow at row 2, column 5"."""
-    where = f"the {arrow.direction} arrow at {cell_name(cell)}"
-    return where if arrow.number is None else f"the {arrow.number} on {where}"
+    if arrow.number is None:
+        return translate("hebi-ichigo", _ARROW_TEXTS[arrow.direction]).format(place=cell_name(cell))
+    return translate("hebi-ichigo", _NUMBERED_ARROW_TEXTS[arrow.direction]).format(
+        n=arrow.number, place=cell_name(cell))
+
+
+_ARROW_TEXTS = {"up": QT_TRANSLATE_NOOP("hebi-ichigo", "the up arrow at {place}"),
+                "down": QT_TRANSLATE_NOOP("hebi-ichigo", "the down arrow at {place}"),
+                "left": QT_TRANSLATE_NOOP("hebi-ichigo", "the left arrow at {place}"),
+                "right": QT_TRANSLATE_NOOP("hebi-ichigo", "the right arrow at {place}")}
+_NUMBERED_ARROW_TEXTS = {"up": QT_TRANSLATE_NOOP("hebi-ichigo", "the {n} on the up arrow at {place}"),
+                         "down": QT_TRANSLATE_NOOP("hebi-ichigo", "the {n} on the down arrow at {place}"),
+                         "left": QT_TRANSLATE_NOOP("hebi-ichigo", "the {n} on the left arrow at {place}"),
+                         "right": QT_TRANSLATE_NOOP("hebi-ichigo", "the {n} on the right arrow at {place}")}
 
 
 def encode(puzzle: HebiPuzzle) -> HebiEncoding:

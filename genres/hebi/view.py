@@ -21,7 +21,9 @@ arrow, then the black.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
+from dataclasses import dataclass, field, replace
 from typing import Hashable
 
 from PySide6.QtCore import Qt
@@ -37,10 +39,11 @@ from .paint import paint_board
 
 DIRECTION_OF_STEP = {step: d for d, step in DIRECTIONS.items()}
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
-NEEDS_ARROW = "Give the cell an arrow first (drag from it or Shift+arrow)."
+NEEDS_ARROW = QT_TRANSLATE_NOOP("hebi-ichigo", "Give the cell an arrow first (drag from it or Shift+arrow).")
 # Said once per refused stroke, as pzprjs refuses to write into a black cell.
-BLACK_REFUSED = "Black cells take no digits or dots: they only block and carry arrows."
-OUTLINES = ViewOption("outlines", "Snake outlines", "O")
+BLACK_REFUSED = QT_TRANSLATE_NOOP("hebi-ichigo", "Black cells take no digits or dots: they only block and "
+                                  "carry arrows.")
+OUTLINES = ViewOption("outlines", QT_TRANSLATE_NOOP("hebi-ichigo", "Snake outlines"), "O")
 
 
 @dataclass
@@ -111,7 +114,7 @@ class HebiView(GestureView):
         paint_board(painter, state, self.show_outlines)
 
     def view_options(self) -> tuple[ViewOption, ...]:
-        return (OUTLINES,)
+        return (replace(OUTLINES, label=translate("hebi-ichigo", OUTLINES.label)),)
 
     def view_option(self, key: str) -> bool:
         if key != OUTLINES.key:
@@ -126,31 +129,37 @@ class HebiView(GestureView):
     def input_table(self, mode: str, puzzle=None) -> list[tuple[str, str]]:
         if mode == "edit":
             return [
-                ("Click a white cell", "make it black"),
-                ("Drag across white cells", "paint them black"),
-                ("Click a black cell", "make it white (on an arrow: select it)"),
-                ("Drag from a black cell to a neighbour", "point its arrow that way"),
-                ("Drag back onto the cell or the same way", "take the arrow off"),
-                ("Right-click", "clear the cell"),
-                ("Shift+arrow key", "give the cell an arrow"),
-                ("0-5", "the arrow's number"),
-                ("B or Space", "toggle black"),
-                ("Backspace or Delete", "clear number, then arrow, then black"),
-                ("Arrow keys", "move the cursor"),
+                (translate("hebi-ichigo", "Click a white cell"), translate("hebi-ichigo", "make it black")),
+                (translate("hebi-ichigo", "Drag across white cells"),
+                 translate("hebi-ichigo", "paint them black")),
+                (translate("hebi-ichigo", "Click a black cell"),
+                 translate("hebi-ichigo", "make it white (on an arrow: select it)")),
+                (translate("hebi-ichigo", "Drag from a black cell to a neighbour"),
+                 translate("hebi-ichigo", "point its arrow that way")),
+                (translate("hebi-ichigo", "Drag back onto the cell or the same way"),
+                 translate("hebi-ichigo", "take the arrow off")),
+                (translate("hebi-ichigo", "Right-click"), translate("hebi-ichigo", "clear the cell")),
+                (translate("hebi-ichigo", "Shift+arrow key"), translate("hebi-ichigo", "give the cell an arrow")),
+                (translate("hebi-ichigo", "0-5"), translate("hebi-ichigo", "the arrow's number")),
+                (translate("hebi-ichigo", "B or Space"), translate("hebi-ichigo", "toggle black")),
+                (translate("hebi-ichigo", "Backspace or Delete"),
+                 translate("hebi-ichigo", "clear number, then arrow, then black")),
+                (translate("hebi-ichigo", "Arrow keys"), translate("hebi-ichigo", "move the cursor")),
             ]
         # Said without the current state: the status bar shows this until the mode changes.
         return [
-            ("Drag from an empty cell", "write 1, 2, 3… along the path"),
-            ("Drag from a digit", "carry on counting from it"),
-            ("Drag back one cell", "take the last digit back"),
-            ("Click", "select a cell"),
-            ("Right-click", "dot: no digit here"),
-            ("Right-drag", "erase"),
-            ("1-5", "write a digit"),
-            ("0, Space, Backspace or Delete", "erase"),
-            (".", "dot: no digit here"),
-            ("O", "show or hide snake outlines"),
-            ("Arrow keys", "move the cursor"),
+            (translate("hebi-ichigo", "Drag from an empty cell"),
+             translate("hebi-ichigo", "write 1, 2, 3… along the path")),
+            (translate("hebi-ichigo", "Drag from a digit"), translate("hebi-ichigo", "carry on counting from it")),
+            (translate("hebi-ichigo", "Drag back one cell"), translate("hebi-ichigo", "take the last digit back")),
+            (translate("hebi-ichigo", "Click"), translate("hebi-ichigo", "select a cell")),
+            (translate("hebi-ichigo", "Right-click"), translate("hebi-ichigo", "dot: no digit here")),
+            (translate("hebi-ichigo", "Right-drag"), translate("hebi-ichigo", "erase")),
+            (translate("hebi-ichigo", "1-5"), translate("hebi-ichigo", "write a digit")),
+            (translate("hebi-ichigo", "0, Space, Backspace or Delete"), translate("hebi-ichigo", "erase")),
+            (translate("hebi-ichigo", "."), translate("hebi-ichigo", "dot: no digit here")),
+            (translate("hebi-ichigo", "O"), translate("hebi-ichigo", "show or hide snake outlines")),
+            (translate("hebi-ichigo", "Arrow keys"), translate("hebi-ichigo", "move the cursor")),
         ]
 
     # ----- mouse -----------------------------------------------------------
@@ -165,17 +174,17 @@ class HebiView(GestureView):
         key = ctx.new_gesture_key()
         if ctx.mode == "edit":
             if button == Qt.RightButton:
-                ctx.document.apply(puzzle=puzzle.with_black(cell, False), label="Clear cell")
+                ctx.document.apply(puzzle=puzzle.with_black(cell, False), label=translate("hebi-ichigo", "Clear cell"))
             elif puzzle.is_black(cell):
                 self._gesture = ArrowDrag(key, cell, puzzle)
             else:
                 self._gesture = BlackDrag(key, cell)
-                ctx.document.apply(puzzle=puzzle.with_black(cell, True), label="Paint black",
+                ctx.document.apply(puzzle=puzzle.with_black(cell, True), label=translate("hebi-ichigo", "Paint black"),
                                    merge_key=key)
             return True
         answer: HebiAnswer = ctx.document.answer
         if not puzzle.is_white(cell):
-            ctx.show_message(BLACK_REFUSED)
+            ctx.show_message(translate("hebi-ichigo", BLACK_REFUSED))
             return True
         if button == Qt.RightButton:
             self._gesture = EraseDrag(key, answer, [cell])
@@ -198,7 +207,7 @@ class HebiView(GestureView):
                 g.last = cell
                 for c in run:
                     puzzle = puzzle.with_black(c, True)
-                ctx.document.apply(puzzle=puzzle, label="Paint black", merge_key=g.key)
+                ctx.document.apply(puzzle=puzzle, label=translate("hebi-ichigo", "Paint black"), merge_key=g.key)
         elif isinstance(g, EraseDrag):
             if cell not in g.cells:
                 g.cells.append(cell)
@@ -213,10 +222,10 @@ class HebiView(GestureView):
         if isinstance(g, EraseDrag) and len(g.cells) == 1:
             cell = g.cells[0]
             ctx.document.apply(answer=g.base.with_dot(cell, cell not in g.base.dots),
-                               label="Dot", merge_key=g.key)
+                               label=translate("hebi-ichigo", "Dot"), merge_key=g.key)
         elif isinstance(g, ArrowDrag) and not g.moved and g.base.arrow(g.cell) is None:
             # A click on an arrow only selects it (to type its number); a bare black turns white.
-            ctx.document.apply(puzzle=g.base.with_black(g.cell, False), label="Clear black")
+            ctx.document.apply(puzzle=g.base.with_black(g.cell, False), label=translate("hebi-ichigo", "Clear black"))
 
     # ----- play: writing snakes ------------------------------------------------
     def _snake_step(self, ctx: InteractionContext, g: SnakeDrag, cell: Cell) -> bool:
@@ -227,7 +236,7 @@ class HebiView(GestureView):
         elif not puzzle.is_white(cell):
             if not g.refused:
                 g.refused = True
-                ctx.show_message(BLACK_REFUSED)
+                ctx.show_message(translate("hebi-ichigo", BLACK_REFUSED))
             return False
         elif cell in g.path:
             return False
@@ -236,7 +245,7 @@ class HebiView(GestureView):
         else:
             g.path.append(cell)
         ctx.set_cursor(g.path[-1])
-        ctx.document.apply(answer=self._written(g), label="Write snake", merge_key=g.key)
+        ctx.document.apply(answer=self._written(g), label=translate("hebi-ichigo", "Write snake"), merge_key=g.key)
         return True
 
     @staticmethod
@@ -253,7 +262,7 @@ class HebiView(GestureView):
         gone = set(g.cells)
         answer = HebiAnswer(frozenset(d for d in g.base.digits if d[0] not in gone),
                             g.base.dots - gone)
-        ctx.document.apply(answer=answer, label="Erase", merge_key=g.key)
+        ctx.document.apply(answer=answer, label=translate("hebi-ichigo", "Erase"), merge_key=g.key)
 
     # ----- edit: arrows ------------------------------------------------------------
     def _aim_arrow(self, ctx: InteractionContext, g: ArrowDrag, cell: Cell) -> None:
@@ -270,7 +279,7 @@ class HebiView(GestureView):
                 direction = None          # the way it already pointed: take it off
         g.moved = True
         ctx.document.apply(puzzle=g.base.with_arrow(g.cell, direction),
-                           label="Set arrow" if direction else "Remove arrow", merge_key=g.key)
+                           label=translate("hebi-ichigo", "Set arrow") if direction else translate("hebi-ichigo", "Remove arrow"), merge_key=g.key)
 
     # ----- keyboard ----------------------------------------------------------------
     def key_press(self, ctx: InteractionContext, key: int, text: str,
@@ -284,14 +293,15 @@ class HebiView(GestureView):
                 old = puzzle.arrow(cursor)
                 same = old is not None and old.direction == direction
                 ctx.document.apply(puzzle=puzzle.with_arrow(cursor, None if same else direction),
-                                   label="Remove arrow" if same else "Set arrow")
+                                   label=translate("hebi-ichigo", "Remove arrow") if same else translate("hebi-ichigo", "Set arrow"))
             else:
                 move_cursor(ctx, cursor, step)
             return True
         char = text if len(text) == 1 else ""
         if ctx.mode == "play" and char.lower() == "o":
             self.show_outlines = not self.show_outlines
-            ctx.show_message(f"Snake outlines {'on' if self.show_outlines else 'off'}.")
+            ctx.show_message(translate("hebi-ichigo", "Snake outlines on.") if self.show_outlines
+                             else translate("hebi-ichigo", "Snake outlines off."))
             return True
         handler = self._key_edit if ctx.mode == "edit" else self._key_play
         return handler(ctx, cursor, key, char)
@@ -306,18 +316,18 @@ class HebiView(GestureView):
             return True
         puzzle: HebiPuzzle = ctx.document.puzzle
         if not puzzle.is_white(cursor):
-            ctx.show_message(BLACK_REFUSED)
+            ctx.show_message(translate("hebi-ichigo", BLACK_REFUSED))
             return True
         answer: HebiAnswer = ctx.document.answer
         if erase:
             ctx.document.apply(answer=answer.with_digit(cursor, None).with_dot(cursor, False),
-                               label="Erase")
+                               label=translate("hebi-ichigo", "Erase"))
         elif char == ".":
-            ctx.document.apply(answer=answer.with_dot(cursor, cursor not in answer.dots), label="Dot")
+            ctx.document.apply(answer=answer.with_dot(cursor, cursor not in answer.dots), label=translate("hebi-ichigo", "Dot"))
         elif int(char) > SNAKE_LENGTH:
-            ctx.show_message(f"Snakes are numbered 1 to {SNAKE_LENGTH}.")
+            ctx.show_message(translate("hebi-ichigo", "Snakes are numbered 1 to {n}.").format(n=SNAKE_LENGTH))
         else:
-            ctx.document.apply(answer=answer.with_digit(cursor, int(char)), label=f"Write {char}")
+            ctx.document.apply(answer=answer.with_digit(cursor, int(char)), label=translate("hebi-ichigo", "Write {digit}").format(digit=char))
         return True
 
     def _key_edit(self, ctx: InteractionContext, cursor: Cell | None, key: int, char: str) -> bool:
@@ -331,18 +341,18 @@ class HebiView(GestureView):
         puzzle: HebiPuzzle = ctx.document.puzzle
         arrow = puzzle.arrow(cursor)
         if toggle:
-            ctx.document.apply(puzzle=puzzle.toggle_black(cursor), label="Toggle black")
+            ctx.document.apply(puzzle=puzzle.toggle_black(cursor), label=translate("hebi-ichigo", "Toggle black"))
         elif is_digit:
             if arrow is None:
-                ctx.show_message(NEEDS_ARROW)
+                ctx.show_message(translate("hebi-ichigo", NEEDS_ARROW))
             elif int(char) > MAX_CLUE:
-                ctx.show_message(f"Arrow numbers run 0 to {MAX_CLUE}.")
+                ctx.show_message(translate("hebi-ichigo", "Arrow numbers run 0 to {n}.").format(n=MAX_CLUE))
             else:
-                ctx.document.apply(puzzle=puzzle.with_number(cursor, int(char)), label="Arrow number")
+                ctx.document.apply(puzzle=puzzle.with_number(cursor, int(char)), label=translate("hebi-ichigo", "Arrow number"))
         elif arrow is not None and arrow.number is not None:
-            ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label="Clear number")
+            ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label=translate("hebi-ichigo", "Clear number"))
         elif arrow is not None:
-            ctx.document.apply(puzzle=puzzle.with_arrow(cursor, None), label="Remove arrow")
+            ctx.document.apply(puzzle=puzzle.with_arrow(cursor, None), label=translate("hebi-ichigo", "Remove arrow"))
         else:
-            ctx.document.apply(puzzle=puzzle.with_black(cursor, False), label="Clear black")
+            ctx.document.apply(puzzle=puzzle.with_black(cursor, False), label=translate("hebi-ichigo", "Clear black"))
         return True

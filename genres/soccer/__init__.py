@@ -11,6 +11,8 @@ Native JSON:
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, TranslatedChoices, translate
+
 from typing import Any
 
 from genres.core.errors import PuzzleFormatError
@@ -27,11 +29,12 @@ MAX_PATH = 100 * 100
 
 class OreSoccerGenre(GridGenre):
     key = "ore-soccer"
-    name = "Ore Soccer"
+    name = Translated("ore-soccer", QT_TRANSLATE_NOOP("ore-soccer", "Ore Soccer"))
     default_size = (8, 8)
     min_size = (2, 1)
     help_resource = "ore-soccer.md"
-    start_hint = "Drag the ball's path from a white circle to the goal to begin."
+    start_hint = Translated("ore-soccer", QT_TRANSLATE_NOOP(
+        "ore-soccer", "Drag the ball's path from a white circle to the goal to begin."))
 
     # ----- model -------------------------------------------------------
     def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> SoccerPuzzle:
@@ -39,9 +42,11 @@ class OreSoccerGenre(GridGenre):
 
     def puzzle_options(self, puzzle: SoccerPuzzle) -> list[PuzzleOption]:
         return [PuzzleOption(
-            "strict_moves", "Strict moves", puzzle.strict_moves, ((False, "Off"), (True, "On")),
-            "On: move lines may not touch at all, so no circle may move onto the cell another "
-            "circle leaves (no chains). Off (the formal rules): chains are allowed.")]
+            "strict_moves", translate("ore-soccer", "Strict moves"), puzzle.strict_moves,
+            ((False, translate("core", "Off")), (True, translate("core", "On"))),
+            translate("ore-soccer", "On: move lines may not touch at all, so no circle may move onto the "
+                      "cell another circle leaves (no chains). Off (the formal rules): chains are "
+                      "allowed."))]
 
     def with_option(self, puzzle: SoccerPuzzle, key: str, value: Any) -> SoccerPuzzle:
         if key != "strict_moves":
@@ -84,9 +89,10 @@ class OreSoccerGenre(GridGenre):
         return check(puzzle, answer)
 
     def rules_summary(self, puzzle: SoccerPuzzle) -> str:
-        return ("Pick a white circle to start and move each other white circle one step or "
-                "not at all, then draw a path in the eight directions to the goal that avoids "
-                "black circles, turns only on white circles, and meets circle k as its k-th.")
+        return translate("ore-soccer", "Pick a white circle to start and move each other white circle "
+                         "one step or not at all, then draw a path in the eight directions to the goal "
+                         "that avoids black circles, turns only on white circles, and meets circle k as "
+                         "its k-th.")
 
     def construction_problems(self, puzzle: SoccerPuzzle) -> list[Violation]:
         from .rules import construction_problems

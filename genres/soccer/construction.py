@@ -5,6 +5,8 @@
 """
 from __future__ import annotations
 
+from genres.core.i18n import translate
+
 from genres.core.grid import Cell
 from genres.core.violation import Violation, cell_name
 
@@ -17,17 +19,23 @@ def goal_is_one_top_run(puzzle: SoccerPuzzle) -> bool:
             and cols == list(range(cols[0], cols[0] + len(cols))))
 
 
-def _circles(n: int, colour: str) -> str:
-    return f"{n} {colour} circle{'' if n == 1 else 's'}"
+def _circles(n: int, white: bool) -> str:
+    if white:
+        text = (translate("ore-soccer", "{n} white circle") if n == 1 else
+                translate("ore-soccer", "{n} white circles"))
+    else:
+        text = (translate("ore-soccer", "{n} black circle") if n == 1 else
+                translate("ore-soccer", "{n} black circles"))
+    return text.format(n=n)
 
 
 def _goal_fault(puzzle: SoccerPuzzle) -> str:
     """What is wrong with a goal that is not one run in the top row."""
     if not puzzle.goal:
-        return "There is no goal yet"
+        return translate("ore-soccer", "There is no goal yet")
     if any(r != 0 for r, _ in puzzle.goal):
-        return "Some goal cells lie below the top row"
-    return "The goal is split into pieces"
+        return translate("ore-soccer", "Some goal cells lie below the top row")
+    return translate("ore-soccer", "The goal is split into pieces")
 
 
 def construction_problems(puzzle: SoccerPuzzle) -> list[Violation]:
@@ -35,21 +43,26 @@ def construction_problems(puzzle: SoccerPuzzle) -> list[Violation]:
     nw, nb = len(puzzle.white), len(puzzle.black)
     if nw != nb:
         out.append(Violation("circle-counts-unequal",
-                             f"The puzzle has {_circles(nw, 'white')} and {_circles(nb, 'black')}; "
-                             "it needs as many of each.", severity="warning"))
+                             translate("ore-soccer", "The puzzle has {white} and {black}; it needs as "
+                                       "many of each.").format(white=_circles(nw, True),
+                                                               black=_circles(nb, False)),
+                             severity="warning"))
     if not goal_is_one_top_run(puzzle):
         out.append(Violation("goal-not-one-run",
-                             f"{_goal_fault(puzzle)}: the goal is a single run of grey cells in "
-                             "the top row (drag along the top row to set it).",
+                             translate("ore-soccer", "{fault}: the goal is a single run of grey cells "
+                                       "in the top row (drag along the top row to set it).").format(
+                                 fault=_goal_fault(puzzle)),
                              tuple(sorted(puzzle.goal)), severity="warning"))
     if nw == 0:
-        out.append(Violation("no-white-circle", "There is no white circle to kick off from.",
+        out.append(Violation("no-white-circle", translate("ore-soccer", "There is no white circle to "
+                                                          "kick off from."),
                              severity="warning"))
     for cell, n in sorted(puzzle.number_map.items()):
         if n > nw:
             out.append(Violation("number-too-large",
-                                 f"The {n} at {cell_name(cell)} is larger than the number of white "
-                                 f"circles ({nw}).",
+                                 translate("ore-soccer", "The {n} at {place} is larger than the number "
+                                           "of white circles ({count}).").format(
+                                     n=n, place=cell_name(cell), count=nw),
                                  (cell,), severity="warning"))
     numbered: dict[int, list[Cell]] = {}
     for cell, n in puzzle.number_map.items():
@@ -57,8 +70,11 @@ def construction_problems(puzzle: SoccerPuzzle) -> list[Violation]:
     for n, cells in sorted(numbered.items()):
         if len(cells) > 1:
             out.append(Violation("number-repeated",
-                                 f"{len(cells)} circles show the number {n} "
-                                 f"({'; '.join(cell_name(c) for c in sorted(cells))}); each "
-                                 "position along the path belongs to one circle.", tuple(sorted(cells)),
+                                 translate("ore-soccer", "{count} circles show the number {n} "
+                                           "({places}); each position along the path belongs to one "
+                                           "circle.").format(
+                                     count=len(cells), n=n,
+                                     places=translate("ore-soccer", "; ").join(
+                                         cell_name(c) for c in sorted(cells))), tuple(sorted(cells)),
                                  severity="warning"))
     return out

@@ -9,6 +9,8 @@ those, so marks like that have no fact and are left out here.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from typing import Hashable
 
 from genres.core.grid import Cell
@@ -18,8 +20,12 @@ from .model import (SoccerAnswer, SoccerPuzzle, dest_fact, dest_of, is_neighbour
                     step_fact, step_key, step_of)
 from .prospects import legal_moves
 
-DIRECTIONS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right",
-              (-1, -1): "up-left", (-1, 1): "up-right", (1, -1): "down-left", (1, 1): "down-right"}
+DIRECTIONS = {(-1, 0): QT_TRANSLATE_NOOP("ore-soccer", "up"), (1, 0): QT_TRANSLATE_NOOP("ore-soccer", "down"),
+              (0, -1): QT_TRANSLATE_NOOP("ore-soccer", "left"), (0, 1): QT_TRANSLATE_NOOP("ore-soccer", "right"),
+              (-1, -1): QT_TRANSLATE_NOOP("ore-soccer", "up-left"),
+              (-1, 1): QT_TRANSLATE_NOOP("ore-soccer", "up-right"),
+              (1, -1): QT_TRANSLATE_NOOP("ore-soccer", "down-left"),
+              (1, 1): QT_TRANSLATE_NOOP("ore-soccer", "down-right")}
 
 
 def is_step_fact(puzzle: SoccerPuzzle, a: Cell, b: Cell) -> bool:
@@ -145,26 +151,30 @@ def fact_text(puzzle: SoccerPuzzle, fact: Hashable, value: bool) -> str:
     """A fact in plain words; each names its place as "row r, column c"."""
     if start_of(fact) is not None:
         w = start_of(fact)
-        return (f"the ball kicks off from {_circle(puzzle, w)}" if value
-                else f"{_circle(puzzle, w)} does not kick off")
+        return (translate("ore-soccer", "the ball kicks off from {circle}") if value
+                else translate("ore-soccer", "{circle} does not kick off")).format(circle=_circle(puzzle, w))
     if dest_of(fact) is not None:
         w, d = dest_of(fact)
         if d == w:
-            return f"{_circle(puzzle, w)} {'stays' if value else 'moves'}"
-        way = DIRECTIONS[(d[0] - w[0], d[1] - w[1])]
-        if value:
-            return f"{_circle(puzzle, w)} moves {way} to {cell_name(d)}"
-        return f"{_circle(puzzle, w)} does not move {way} to {cell_name(d)}"
+            return (translate("ore-soccer", "{circle} stays") if value else
+                    translate("ore-soccer", "{circle} moves")).format(circle=_circle(puzzle, w))
+        way = translate("ore-soccer", DIRECTIONS[(d[0] - w[0], d[1] - w[1])])
+        text = (translate("ore-soccer", "{circle} moves {way} to {place}") if value else
+                translate("ore-soccer", "{circle} does not move {way} to {place}"))
+        return text.format(circle=_circle(puzzle, w), way=way, place=cell_name(d))
     if step_of(fact) is not None:
         a, b = step_of(fact)
-        return (f"the path joins {cell_name(a)} and {cell_name(b)}" if value
-                else f"the path does not join {cell_name(a)} and {cell_name(b)}")
+        return (translate("ore-soccer", "the path joins {first} and {second}") if value
+                else translate("ore-soccer", "the path does not join {first} and {second}")).format(
+            first=cell_name(a), second=cell_name(b))
     return f"{fact} is {'true' if value else 'false'}"
 
 
 def _circle(puzzle: SoccerPuzzle, w: Cell) -> str:
     k = puzzle.number(w)
-    return f"the circle at {cell_name(w)}" if k is None else f"the {k} at {cell_name(w)}"
+    if k is None:
+        return translate("ore-soccer", "the circle at {place}").format(place=cell_name(w))
+    return translate("ore-soccer", "the {n} at {place}").format(n=k, place=cell_name(w))
 
 
 def fact_cells(puzzle: SoccerPuzzle, fact: Hashable) -> tuple:

@@ -48,6 +48,8 @@ Every broken answer yields at least one violation, so [] means solved.
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, and_join, translate
+
 from collections import Counter
 
 from genres.core.grid import Cell
@@ -72,25 +74,31 @@ def _cells(*groups) -> tuple[Cell, ...]:
 
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return translate("ore-soccer", _ORDINALS[suffix]).format(n=n)
+
+
+_ORDINALS = {"st": QT_TRANSLATE_NOOP("ore-soccer", "{n}st"), "nd": QT_TRANSLATE_NOOP("ore-soccer", "{n}nd"),
+             "rd": QT_TRANSLATE_NOOP("ore-soccer", "{n}rd"), "th": QT_TRANSLATE_NOOP("ore-soccer", "{n}th")}
 
 
 def _between(a: Cell, b: Cell) -> str:
     """Where a diagonal X sits: between two rows and two columns."""
     rows, cols = sorted({a[0], b[0]}), sorted({a[1], b[1]})
-    return f"between rows {rows[0] + 1} and {rows[-1] + 1}, columns {cols[0] + 1} and {cols[-1] + 1}"
+    return translate("ore-soccer", "between rows {top} and {bottom}, columns {left} and {right}").format(
+        top=rows[0] + 1, bottom=rows[-1] + 1, left=cols[0] + 1, right=cols[-1] + 1)
 
 
 def _circle(rd: "_Reading", origin: Cell) -> str:
     """A white circle named by where it stands now (and came from)."""
     d = rd.dest.get(origin, origin)
     if d == origin:
-        return f"the circle at {cell_name(origin)}"
-    return f"the circle from {cell_name(origin)} (now at {cell_name(d)})"
+        return translate("ore-soccer", "the circle at {place}").format(place=cell_name(origin))
+    return translate("ore-soccer", "the circle from {place} (now at {now})").format(
+        place=cell_name(origin), now=cell_name(d))
 
 
 def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_join(names)
 
 
 class _Reading:
@@ -123,7 +131,8 @@ def _path_missing(rd: _Reading) -> list[Violation]:
     if rd.path:
         return []
     return [Violation("path-missing",
-                      "No path yet: draw the ball's path from a white circle to the goal.",
+                      translate("ore-soccer", "No path yet: draw the ball's path from a white circle "
+                                "to the goal."),
                       kind=UNFINISHED)]
 
 
@@ -136,19 +145,22 @@ def _path_start(rd: _Reading) -> list[Violation]:
         # A circle is drawn there, but it stepped in: the kick-off circle never moves.
         o, d = arrived[0]
         return [Violation("path-start-not-circle",
-                          f"The path begins at {cell_name(first)} on a circle that moved there "
-                          f"from {cell_name(o)}; the player who kicks off never moves, so the "
-                          "path begins on a circle that stays.",
+                          translate("ore-soccer", "The path begins at {place} on a circle that moved "
+                                    "there from {origin}; the player who kicks off never moves, so the "
+                                    "path begins on a circle that stays.").format(
+                              place=cell_name(first), origin=cell_name(o)),
                           _cells((o, d)), (_move(o, d),))]
     return [Violation("path-start-not-circle",
-                      f"The path begins at {cell_name(first)}, where no white circle stands; it "
-                      "begins on the player who kicks off.", (first,))]
+                      translate("ore-soccer", "The path begins at {place}, where no white circle "
+                                "stands; it begins on the player who kicks off.").format(
+                          place=cell_name(first)), (first,))]
 
 
 def _path_repeats(rd: _Reading) -> list[Violation]:
     counts = Counter(rd.path)
-    return [Violation("path-repeats-cell", f"The path passes {cell_name(cell)} twice; it visits "
-                      "every cell at most once.", (cell,))
+    return [Violation("path-repeats-cell", translate("ore-soccer", "The path passes {place} twice; it "
+                                                     "visits every cell at most once.").format(
+                          place=cell_name(cell)), (cell,))
             for cell in sorted(c for c, n in counts.items() if n > 1)]
 
 
@@ -158,21 +170,24 @@ def _path_crossings(rd: _Reading) -> list[Violation]:
         other = crossing_diagonal(*s)
         if other is not None and other in rd.steps and s < other:
             out.append(Violation("path-crosses-itself",
-                                 f"The path crosses itself {_between(*s)}; it may never cross.",
+                                 translate("ore-soccer", "The path crosses itself {where}; it may "
+                                           "never cross.").format(where=_between(*s)),
                                  _cells(s, other), (("step",) + s, ("step",) + other)))
     return out
 
 
 def _path_through_black(rd: _Reading) -> list[Violation]:
-    return [Violation("path-through-black", f"The path runs into the black circle at "
-                      f"{cell_name(cell)}; opponents block the ball.", (cell,))
+    return [Violation("path-through-black", translate("ore-soccer", "The path runs into the black "
+                                                      "circle at {place}; opponents block the ball.").format(
+                          place=cell_name(cell)), (cell,))
             for cell in sorted(set(rd.path) & rd.puzzle.black)]
 
 
 def _path_through_goal(rd: _Reading) -> list[Violation]:
     early = sorted({c for c in rd.path[:-1] if c in rd.puzzle.goal})
-    return [Violation("path-through-goal", f"The path enters the goal at {cell_name(cell)} "
-                      "before its end; it reaches the goal only with its last cell.", (cell,))
+    return [Violation("path-through-goal", translate("ore-soccer", "The path enters the goal at {place} "
+                                                     "before its end; it reaches the goal only with its "
+                                                     "last cell.").format(place=cell_name(cell)), (cell,))
             for cell in early]
 
 
@@ -182,8 +197,9 @@ def _path_turns(rd: _Reading) -> list[Violation]:
         if direction(a, b) != direction(b, c) and b not in rd.dest_cells:
             kind = UNFINISHED if rd.can.may_become_destination(b) else MISTAKE
             out.append(Violation("path-turns-off-destination",
-                                 f"The path turns at {cell_name(b)}, where no white circle "
-                                 "stands; it changes direction only where a circle ends up.",
+                                 translate("ore-soccer", "The path turns at {place}, where no white "
+                                           "circle stands; it changes direction only where a circle "
+                                           "ends up.").format(place=cell_name(b)),
                                  (b,), (_step(a, b), _step(b, c)), kind=kind))
     return out
 
@@ -194,19 +210,22 @@ def _path_end(rd: _Reading) -> list[Violation]:
     last = rd.path[-1]
     if rd.start is not None and not rd.can.next_cells(rd.path):
         return [Violation("path-dead-end",
-                          f"The path is stuck at {cell_name(last)}: every way on is blocked "
-                          "(the border, a black circle, the path itself or a move line), and "
-                          "it has not reached the goal.", (last,))]
-    return [Violation("path-not-in-goal", f"The path ends at {cell_name(last)} and does not "
-                      "reach the goal (the grey cells) yet.", (last,), kind=UNFINISHED)]
+                          translate("ore-soccer", "The path is stuck at {place}: every way on is "
+                                    "blocked (the border, a black circle, the path itself or a move "
+                                    "line), and it has not reached the goal.").format(place=cell_name(last)),
+                          (last,))]
+    return [Violation("path-not-in-goal", translate("ore-soccer", "The path ends at {place} and does "
+                                                    "not reach the goal (the grey cells) yet.").format(
+                          place=cell_name(last)), (last,), kind=UNFINISHED)]
 
 
 # ----------------------------------------------------------------------------
 # The moves
 # ----------------------------------------------------------------------------
 def _moves_without_circle(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
-    return [Violation("move-without-circle", f"A move starts at {cell_name(o)}, where no "
-                      "white circle stands.", _cells((o, d)), (_move(o, d),))
+    return [Violation("move-without-circle", translate("ore-soccer", "A move starts at {place}, where "
+                                                       "no white circle stands.").format(place=cell_name(o)),
+                      _cells((o, d)), (_move(o, d),))
             for o, d in sorted(answer.moves) if o not in puzzle.white]
 
 
@@ -214,8 +233,9 @@ def _start_moved(rd: _Reading) -> list[Violation]:
     if rd.start is None or rd.dest[rd.start] == rd.start:
         return []
     d = rd.dest[rd.start]
-    return [Violation("start-moved", f"The circle at {cell_name(rd.start)} kicks off, so it "
-                      f"may not move (it stepped to {cell_name(d)}).",
+    return [Violation("start-moved", translate("ore-soccer", "The circle at {place} kicks off, so it "
+                                               "may not move (it stepped to {dest}).").format(
+                          place=cell_name(rd.start), dest=cell_name(d)),
                       _cells((rd.start, d)), (_move(rd.start, d),))]
 
 
@@ -225,18 +245,21 @@ def _moves_onto(rd: _Reading) -> list[Violation]:
     for o, d in rd.moves:
         where = (_cells((o, d)), (_move(o, d),))
         if d in rd.puzzle.black:
-            out.append(Violation("move-onto-black", f"The circle from {cell_name(o)} moves "
-                                 f"onto the black circle at {cell_name(d)}.", *where))
+            out.append(Violation("move-onto-black", translate("ore-soccer", "The circle from {origin} "
+                                                              "moves onto the black circle at {dest}.").format(
+                origin=cell_name(o), dest=cell_name(d)), *where))
         elif d in rd.puzzle.goal:
-            out.append(Violation("move-onto-goal", f"The circle from {cell_name(o)} moves "
-                                 f"into the goal at {cell_name(d)}.", *where))
+            out.append(Violation("move-onto-goal", translate("ore-soccer", "The circle from {origin} "
+                                                             "moves into the goal at {dest}.").format(
+                origin=cell_name(o), dest=cell_name(d)), *where))
         elif d in standing:
             # Chains are allowed: the circle that stays may still step away.
             kind = (UNFINISHED if d in rd.can.free and not rd.puzzle.strict_moves
                     else MISTAKE)
             out.append(Violation("move-onto-standing-circle",
-                                 f"The circle from {cell_name(o)} moves onto the circle at "
-                                 f"{cell_name(d)}, which stays where it is.", *where, kind=kind))
+                                 translate("ore-soccer", "The circle from {origin} moves onto the "
+                                           "circle at {dest}, which stays where it is.").format(
+                                     origin=cell_name(o), dest=cell_name(d)), *where, kind=kind))
     return out
 
 
@@ -249,8 +272,9 @@ def _shared_destinations(rd: _Reading) -> list[Violation]:
         if len(origins) > 1:
             names = _join([cell_name(o) for o in sorted(origins)])
             out.append(Violation("moves-same-destination",
-                                 f"{len(origins)} circles (from {names}) move onto "
-                                 f"{cell_name(d)}; one cell holds one circle.",
+                                 translate("ore-soccer", "{count} circles (from {origins}) move onto "
+                                           "{dest}; one cell holds one circle.").format(
+                                     count=len(origins), origins=names, dest=cell_name(d)),
                                  _cells(origins, [d]), tuple(_move(o, d) for o in origins)))
     return out
 
@@ -258,14 +282,17 @@ def _shared_destinations(rd: _Reading) -> list[Violation]:
 def _moves_and_path(rd: _Reading) -> list[Violation]:
     out = []
     for o, d in rd.moves:
-        line = f"The move line from {cell_name(o)} to {cell_name(d)}"
+        line = translate("ore-soccer", "The move line from {origin} to {dest}").format(
+            origin=cell_name(o), dest=cell_name(d))
         if step_key(o, d) in rd.steps:
-            out.append(Violation("move-along-path", f"{line} lies on the path; the dotted line "
-                                 "and the ball's path may not overlap.", _cells((o, d)),
+            out.append(Violation("move-along-path", translate("ore-soccer", "{line} lies on the path; "
+                                                              "the dotted line and the ball's path may not "
+                                                              "overlap.").format(line=line), _cells((o, d)),
                                  (_move(o, d), _step(o, d))))
         other = crossing_diagonal(o, d)
         if other is not None and other in rd.steps:
-            out.append(Violation("move-crosses-path", f"{line} crosses the path.",
+            out.append(Violation("move-crosses-path", translate("ore-soccer", "{line} crosses the "
+                                                                "path.").format(line=line),
                                  _cells((o, d), other), (_move(o, d), ("step",) + other)))
     return out
 
@@ -278,17 +305,20 @@ def _moves_between(rd: _Reading) -> list[Violation]:
         other = crossing_diagonal(o, d)
         if other is not None and other in lines and step_key(o, d) < other:
             p, q = lines[other]
-            out.append(Violation("moves-cross", f"The move lines from {cell_name(o)} and from "
-                                 f"{cell_name(p)} cross.",
+            out.append(Violation("moves-cross", translate("ore-soccer", "The move lines from {origin} and "
+                                                          "from {other} cross.").format(
+                origin=cell_name(o), other=cell_name(p)),
                                  _cells((o, d, p, q)), (_move(o, d), _move(p, q))))
         if origins.get(d) == o and o < d:
-            out.append(Violation("moves-swap", f"The circles at {cell_name(o)} and "
-                                 f"{cell_name(d)} swap places; that is not allowed.",
+            out.append(Violation("moves-swap", translate("ore-soccer", "The circles at {origin} and "
+                                                         "{dest} swap places; that is not allowed.").format(
+                origin=cell_name(o), dest=cell_name(d)),
                                  _cells((o, d)), (_move(o, d), _move(d, o))))
         elif rd.puzzle.strict_moves and d in origins and origins[d] != o:
-            out.append(Violation("moves-touch", f"Move lines touch at {cell_name(d)}: the "
-                                 f"circle from {cell_name(o)} moves onto the cell another "
-                                 "circle leaves (not allowed with strict moves).",
+            out.append(Violation("moves-touch", translate("ore-soccer", "Move lines touch at {dest}: the "
+                                                          "circle from {origin} moves onto the cell another "
+                                                          "circle leaves (not allowed with strict "
+                                                          "moves).").format(dest=cell_name(d), origin=cell_name(o)),
                                  _cells((o, d, origins[d])), (_move(o, d), _move(d, origins[d]))))
     return out
 
@@ -307,8 +337,10 @@ def _destinations_off_path(rd: _Reading) -> list[Violation]:
         if d in rd.on_path or d in rd.puzzle.black or d in rd.puzzle.goal or w == rd.start:
             continue
         kind = UNFINISHED if rd.can.can_step_onto_path(w, rd.on_path) else MISTAKE
-        out.append(Violation("destination-off-path", f"The path misses {_circle(rd, w)}; the "
-                             "ball passes every white circle (where it ends up after its move).",
+        out.append(Violation("destination-off-path", translate("ore-soccer", "The path misses {circle}; "
+                                                               "the ball passes every white circle (where "
+                                                               "it ends up after its move).").format(
+            circle=_circle(rd, w)),
                              _cells((w, d)), kind=kind))
     return out
 
@@ -326,11 +358,15 @@ def _number_order(rd: _Reading) -> list[Violation]:
         # order up to there may still change.
         upto = rd.index[d] if at is not None else rd.index[kth[0]]
         kind = MISTAKE if rd.can.settled_through(rd.path, upto) else UNFINISHED
-        met = f"is met {_ordinal(at)}" if at is not None else "is not met"
+        text = (translate("ore-soccer", "The circle numbered {k} at {place} must be the {kth} circle "
+                          "the ball passes (the start is 1st), but it is met {actual}.")
+                if at is not None else
+                translate("ore-soccer", "The circle numbered {k} at {place} must be the {kth} circle "
+                          "the ball passes (the start is 1st), but it is not met."))
         out.append(Violation("number-order-wrong",
-                             f"The circle numbered {k} at {cell_name(w)} must be the "
-                             f"{_ordinal(k)} circle the ball passes (the start is 1st), but it "
-                             f"{met}.", _cells((w, d), kth), kind=kind))
+                             text.format(k=k, place=cell_name(w), kth=_ordinal(k),
+                                         actual=_ordinal(at) if at is not None else ""),
+                             _cells((w, d), kth), kind=kind))
     return out
 
 

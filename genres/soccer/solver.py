@@ -51,6 +51,8 @@ another circle's cell at all (that would be a chain, or onto one that stays).
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from typing import Hashable
 
 from genres.core.grid import Cell
@@ -62,12 +64,15 @@ from .model import (SoccerAnswer, SoccerPuzzle, crossing_diagonal, dest_fact, de
 
 # Rule families: group name -> what a sentence calls it.
 RULES = {
-    "rule kick-off": "the kick-off rule (one circle kicks off and stays)",
-    "rule simple-path": "the rule that the path never visits a cell twice or crosses itself",
-    "rule straight": "the rule that the path goes straight except on a circle",
-    "rule moves": "the move rules (one step at most, one circle a cell, "
-                  "move lines cross neither the path nor each other)",
-    "rule order": "the rule that circles count in the order the ball reaches them",
+    "rule kick-off": QT_TRANSLATE_NOOP("ore-soccer", "the kick-off rule (one circle kicks off and stays)"),
+    "rule simple-path": QT_TRANSLATE_NOOP("ore-soccer", "the rule that the path never visits a cell twice "
+                                          "or crosses itself"),
+    "rule straight": QT_TRANSLATE_NOOP("ore-soccer", "the rule that the path goes straight except on a "
+                                       "circle"),
+    "rule moves": QT_TRANSLATE_NOOP("ore-soccer", "the move rules (one step at most, one circle a cell, "
+                                    "move lines cross neither the path nor each other)"),
+    "rule order": QT_TRANSLATE_NOOP("ore-soccer", "the rule that circles count in the order the ball "
+                                    "reaches them"),
 }
 GOAL_GROUP = "clue goal"
 
@@ -80,11 +85,11 @@ def clue_name(cell: Cell) -> str:
 def clue_text(puzzle: SoccerPuzzle, cell: Cell) -> str:
     """What a sentence calls the circle on a cell."""
     if cell in puzzle.black:
-        return f"the black circle at {cell_name(cell)}"
+        return translate("ore-soccer", "the black circle at {place}").format(place=cell_name(cell))
     k = puzzle.number(cell)
     if k is not None:
-        return f"the {k} at {cell_name(cell)}"
-    return f"the white circle at {cell_name(cell)}"
+        return translate("ore-soccer", "the {n} at {place}").format(n=k, place=cell_name(cell))
+    return translate("ore-soccer", "the white circle at {place}").format(place=cell_name(cell))
 
 
 class SoccerEncoding:
@@ -99,13 +104,13 @@ class SoccerEncoding:
         # Black circles are cells like any other here; their clues keep the path off.
         self.cells: list[Cell] = list(p.geometry.cells())
         self.facts: dict[Hashable, Lit] = {}
-        self.rule = {name: m.group(name, "rule", text) for name, text in RULES.items()}
+        self.rule = {name: m.group(name, "rule", translate("ore-soccer", text)) for name, text in RULES.items()}
         self.clue = {}
         for w in self.white:
             self.clue[w] = m.group(clue_name(w), "clue", clue_text(p, w), (w,))
         for b in sorted(p.black):
             self.clue[b] = m.group(clue_name(b), "clue", clue_text(p, b), (b,))
-        self.clue_goal = m.group(GOAL_GROUP, "clue", "the goal", tuple(sorted(p.goal)))
+        self.clue_goal = m.group(GOAL_GROUP, "clue", translate("ore-soccer", "the goal"), tuple(sorted(p.goal)))
 
         self._moves_and_start()
         self._path()

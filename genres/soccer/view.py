@@ -31,6 +31,8 @@ Edit mode:
 """
 from __future__ import annotations
 
+from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+
 from dataclasses import dataclass, field
 from typing import Hashable
 
@@ -50,15 +52,15 @@ from .strokes import circle_standing_on, erase_at, straight_cells
 CATCH_RADIUS = 0.4     # how near a cell's centre the pointer must come to enter it
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 CYCLE = {EMPTY: WHITE, WHITE: BLACK, BLACK: EMPTY, GOAL: EMPTY}
-START_ON_CIRCLE = "The ball's path starts on a white circle: drag from one."
-START_NOT_MOVED = ("The kick-off circle never moves: start from a circle that stays, or take "
+START_ON_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path starts on a white circle: drag from one.")
+START_NOT_MOVED = QT_TRANSLATE_NOOP("ore-soccer", "The kick-off circle never moves: start from a circle that stays, or take "
                    "this circle's move back first (right-drag it onto its old cell).")
-KEY_PATH_START = ("Shift+arrow draws the path from the cursor: put the cursor on a white circle "
+KEY_PATH_START = QT_TRANSLATE_NOOP("ore-soccer", "Shift+arrow draws the path from the cursor: put the cursor on a white circle "
                   "or on the end of the path.")
-PATH_INTO_BLACK = "The ball's path cannot enter a black circle: opponents block the ball."
-MOVE_ONTO_BLACK = "A white circle cannot step onto a black circle."
-MOVE_INTO_GOAL = "A white circle cannot step into the goal."
-KEY_MOVE_CIRCLE = "Ctrl+arrow moves the white circle at the cursor: put the cursor on one."
+PATH_INTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path cannot enter a black circle: opponents block the ball.")
+MOVE_ONTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step onto a black circle.")
+MOVE_INTO_GOAL = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step into the goal.")
+KEY_MOVE_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "Ctrl+arrow moves the white circle at the cursor: put the cursor on one.")
 # The 8 directions at the keyboard: the arrows, and for the diagonals the keys
 # that sit on 7, 9, 1 and 3 of a number pad.
 DIAGONAL_STEPS = {Qt.Key_Home: (-1, -1), Qt.Key_PageUp: (-1, 1),
@@ -126,23 +128,34 @@ class SoccerView(GestureView):
 
     def input_table(self, mode: str, puzzle=None) -> list[tuple[str, str]]:
         if mode == "edit":
-            return [("Drag along the top row", "set the goal"),
-                    ("Click", "cycle empty, white circle, black circle"),
-                    ("Right-click", "clear the cell"),
-                    ("O / B / G", "white circle, black circle, goal on/off at the cursor"),
-                    ("Digits", "number the white circle (Backspace clears)"),
-                    ("Space", "cycle the cell at the cursor"),
-                    ("Delete", "clear the number, then the cell"),
-                    ("S", "strict moves on/off"),
-                    ("Arrows, Home/PgUp/End/PgDn", "move the cursor (also diagonally)")]
-        return [("Drag from a white circle", "draw the ball's path (drag back: undo a step)"),
-                ("Drag from the path", "go on from that cell"),
-                ("Right-drag a circle (or Shift+drag)", "move it one step (back home: no move)"),
-                ("Right-click, right-drag", "erase the path and moves there"),
-                ("Arrows, Home/PgUp/End/PgDn", "move the cursor (also diagonally)"),
-                ("Shift+arrow", "draw the path one step from the cursor"),
-                ("Ctrl+arrow", "move the circle at the cursor one step"),
-                ("Delete", "erase at the cursor")]
+            return [(translate("ore-soccer", "Drag along the top row"), translate("ore-soccer", "set the goal")),
+                    (translate("ore-soccer", "Click"),
+                     translate("ore-soccer", "cycle empty, white circle, black circle")),
+                    (translate("ore-soccer", "Right-click"), translate("ore-soccer", "clear the cell")),
+                    (translate("ore-soccer", "O / B / G"),
+                     translate("ore-soccer", "white circle, black circle, goal on/off at the cursor")),
+                    (translate("ore-soccer", "Digits"),
+                     translate("ore-soccer", "number the white circle (Backspace clears)")),
+                    (translate("ore-soccer", "Space"), translate("ore-soccer", "cycle the cell at the cursor")),
+                    (translate("ore-soccer", "Delete"),
+                     translate("ore-soccer", "clear the number, then the cell")),
+                    (translate("ore-soccer", "S"), translate("ore-soccer", "strict moves on/off")),
+                    (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"),
+                     translate("ore-soccer", "move the cursor (also diagonally)"))]
+        return [(translate("ore-soccer", "Drag from a white circle"),
+                 translate("ore-soccer", "draw the ball's path (drag back: undo a step)")),
+                (translate("ore-soccer", "Drag from the path"), translate("ore-soccer", "go on from that cell")),
+                (translate("ore-soccer", "Right-drag a circle (or Shift+drag)"),
+                 translate("ore-soccer", "move it one step (back home: no move)")),
+                (translate("ore-soccer", "Right-click, right-drag"),
+                 translate("ore-soccer", "erase the path and moves there")),
+                (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"),
+                 translate("ore-soccer", "move the cursor (also diagonally)")),
+                (translate("ore-soccer", "Shift+arrow"),
+                 translate("ore-soccer", "draw the path one step from the cursor")),
+                (translate("ore-soccer", "Ctrl+arrow"),
+                 translate("ore-soccer", "move the circle at the cursor one step")),
+                (translate("ore-soccer", "Delete"), translate("ore-soccer", "erase at the cursor"))]
 
     # ----- mouse -----------------------------------------------------------
     def mouse_press(self, ctx: InteractionContext, pos: tuple[float, float],
@@ -157,7 +170,7 @@ class SoccerView(GestureView):
         self._typing.stop()
         if ctx.mode == "edit":
             if button == Qt.RightButton:
-                ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label="Clear cell")
+                ctx.document.apply(puzzle=puzzle.with_kind(cell, EMPTY), label=translate("ore-soccer", "Clear cell"))
             elif cell[0] == 0:
                 self._gesture = GoalDrag(key, puzzle, cell)
             else:
@@ -170,13 +183,13 @@ class SoccerView(GestureView):
             self._gesture = MoveDrag(key, answer, circle, cell)
         elif button == Qt.RightButton:
             self._gesture = EraseDrag(key, answer, [cell])
-            ctx.document.apply(answer=erase_at(answer, cell), label="Erase", merge_key=key)
+            ctx.document.apply(answer=erase_at(answer, cell), label=translate("ore-soccer", "Erase"), merge_key=key)
         elif cell in answer.path:
             self._gesture = PathDrag(key, answer, list(answer.path[:answer.path.index(cell) + 1]))
         elif cell in puzzle.white and answer.destination(cell) == cell:
             self._gesture = PathDrag(key, answer, [cell])
         else:
-            ctx.show_message(START_NOT_MOVED if circle is not None else START_ON_CIRCLE)
+            ctx.show_message(translate("ore-soccer", START_NOT_MOVED if circle is not None else START_ON_CIRCLE))
         return True
 
     def drag_to(self, ctx: InteractionContext, g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
@@ -189,14 +202,14 @@ class SoccerView(GestureView):
             if cell[1] != g.start[1] or g.moved:
                 g.moved = True
                 ctx.document.apply(puzzle=g.base.with_goal_run(0, g.start[1], cell[1]),
-                                   label="Set goal", merge_key=g.key)
+                                   label=translate("ore-soccer", "Set goal"), merge_key=g.key)
         elif isinstance(g, EraseDrag):
             if cell not in g.cells:
                 g.cells.append(cell)
                 answer = g.base
                 for c in g.cells:
                     answer = erase_at(answer, c)
-                ctx.document.apply(answer=answer, label="Erase", merge_key=g.key)
+                ctx.document.apply(answer=answer, label=translate("ore-soccer", "Erase"), merge_key=g.key)
         elif isinstance(g, MoveDrag):
             self._move_circle(ctx, g, cell)
         elif isinstance(g, PathDrag):
@@ -212,14 +225,14 @@ class SoccerView(GestureView):
         if isinstance(g, CycleClick):
             puzzle: SoccerPuzzle = ctx.document.puzzle
             kind = CYCLE[puzzle.kind(g.cell)]
-            ctx.document.apply(puzzle=puzzle.with_kind(g.cell, kind), label="Change cell")
+            ctx.document.apply(puzzle=puzzle.with_kind(g.cell, kind), label=translate("ore-soccer", "Change cell"))
         elif isinstance(g, GoalDrag) and not g.moved:
             kind = CYCLE[g.base.kind(g.start)]
-            ctx.document.apply(puzzle=g.base.with_kind(g.start, kind), label="Change cell")
+            ctx.document.apply(puzzle=g.base.with_kind(g.start, kind), label=translate("ore-soccer", "Change cell"))
         elif isinstance(g, MoveDrag) and not g.moved and button == Qt.RightButton:
             # A right click on a circle erases there, like anywhere else.
             if self.cell_at(ctx.document.puzzle, pos) == g.pressed:
-                ctx.document.apply(answer=erase_at(g.base, g.pressed), label="Erase", merge_key=g.key)
+                ctx.document.apply(answer=erase_at(g.base, g.pressed), label=translate("ore-soccer", "Erase"), merge_key=g.key)
 
     # ----- play: the path and the moves ----------------------------------------
     def _path_step(self, ctx: InteractionContext, g: PathDrag, cell: Cell) -> bool:
@@ -237,7 +250,7 @@ class SoccerView(GestureView):
         g.moved = True
         ctx.set_cursor(g.path[-1])
         path = tuple(g.path) if len(g.path) >= 2 else ()
-        ctx.document.apply(answer=g.base.with_path(path), label="Draw path", merge_key=g.key)
+        ctx.document.apply(answer=g.base.with_path(path), label=translate("ore-soccer", "Draw path"), merge_key=g.key)
         return True
 
     def _move_circle(self, ctx: InteractionContext, g: MoveDrag, cell: Cell) -> None:
@@ -252,7 +265,7 @@ class SoccerView(GestureView):
         g.moved = True
         ctx.set_cursor(cell)
         ctx.document.apply(answer=g.base.with_move(g.circle, cell),
-                           label="Move circle" if cell != g.circle else "Take move back",
+                           label=translate("ore-soccer", "Move circle") if cell != g.circle else translate("ore-soccer", "Take move back"),
                            merge_key=g.key)
 
     # ----- keyboard ----------------------------------------------------------------
@@ -276,7 +289,7 @@ class SoccerView(GestureView):
             if cursor is None:
                 ctx.show_message(choose_cell("erase"))
             else:
-                ctx.document.apply(answer=erase_at(ctx.document.answer, cursor), label="Erase")
+                ctx.document.apply(answer=erase_at(ctx.document.answer, cursor), label=translate("ore-soccer", "Erase"))
             return True
         return False
 
@@ -286,7 +299,7 @@ class SoccerView(GestureView):
         answer: SoccerAnswer = ctx.document.answer
         target = (cursor[0] + step[0], cursor[1] + step[1])
         if not puzzle.geometry.contains(target):
-            ctx.show_message("The path cannot leave the board.")
+            ctx.show_message(translate("ore-soccer", "The path cannot leave the board."))
             return
         if cursor in answer.path:
             # From the end the path goes on; from further back it is cut there first.
@@ -295,11 +308,11 @@ class SoccerView(GestureView):
             path = [cursor]
         else:
             circle = circle_standing_on(puzzle, answer, cursor)
-            ctx.show_message(START_NOT_MOVED if circle is not None else KEY_PATH_START)
+            ctx.show_message(translate("ore-soccer", START_NOT_MOVED if circle is not None else KEY_PATH_START))
             return
         going_back = len(path) >= 2 and target == path[-2]
         if target in path and not going_back:
-            ctx.show_message("The path visits every cell at most once.")
+            ctx.show_message(translate("ore-soccer", "The path visits every cell at most once."))
             return
         self._path_step(ctx, PathDrag(ctx.new_gesture_key(), answer, path), target)
 
@@ -310,14 +323,14 @@ class SoccerView(GestureView):
         answer: SoccerAnswer = ctx.document.answer
         circle = circle_standing_on(puzzle, answer, cursor)
         if circle is None or answer.destination(circle) != cursor:
-            ctx.show_message(KEY_MOVE_CIRCLE)    # an empty cell, or the ring a circle left
+            ctx.show_message(translate("ore-soccer", KEY_MOVE_CIRCLE))    # an empty cell, or the ring a circle left
             return
         target = (cursor[0] + step[0], cursor[1] + step[1])
         if not puzzle.geometry.contains(target):
-            ctx.show_message("A circle cannot leave the board.")
+            ctx.show_message(translate("ore-soccer", "A circle cannot leave the board."))
             return
         if target != circle and not is_neighbour8(circle, target):
-            ctx.show_message("A circle moves only one step from its own cell.")
+            ctx.show_message(translate("ore-soccer", "A circle moves only one step from its own cell."))
             return
         self._move_circle(ctx, MoveDrag(ctx.new_gesture_key(), answer, circle, cursor), target)
 
@@ -326,10 +339,10 @@ class SoccerView(GestureView):
         low = char.lower()
         if low == "s":
             strict = not puzzle.strict_moves
-            ctx.document.apply(puzzle=puzzle.with_strict_moves(strict), label="Strict moves")
-            ctx.show_message(f"Strict moves {'on' if strict else 'off'}: "
-                             + ("move lines may not touch (no chains)." if strict
-                                else "chains of moves are allowed."))
+            ctx.document.apply(puzzle=puzzle.with_strict_moves(strict), label=translate("ore-soccer", "Strict moves"))
+            ctx.show_message(translate("ore-soccer", "Strict moves on: move lines may not touch (no "
+                                       "chains).") if strict else
+                             translate("ore-soccer", "Strict moves off: chains of moves are allowed."))
             return True
         is_digit = char.isascii() and char.isdigit()
         kinds = {"o": WHITE, "w": WHITE, "b": BLACK, "x": BLACK, "#": BLACK}
@@ -343,37 +356,37 @@ class SoccerView(GestureView):
             return True
         self._typing.stop()
         if low in kinds:
-            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kinds[low]), label="Place circle")
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kinds[low]), label=translate("ore-soccer", "Place circle"))
         elif low == "g":
             kind = EMPTY if cursor in puzzle.goal else GOAL
-            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kind), label="Toggle goal")
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, kind), label=translate("ore-soccer", "Toggle goal"))
         elif low == " ":
             ctx.document.apply(puzzle=puzzle.with_kind(cursor, CYCLE[puzzle.kind(cursor)]),
-                               label="Change cell")
+                               label=translate("ore-soccer", "Change cell"))
         elif puzzle.number(cursor) is not None:
-            ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label="Clear number")
+            ctx.document.apply(puzzle=puzzle.with_number(cursor, None), label=translate("ore-soccer", "Clear number"))
         else:
-            ctx.document.apply(puzzle=puzzle.with_kind(cursor, EMPTY), label="Clear cell")
+            ctx.document.apply(puzzle=puzzle.with_kind(cursor, EMPTY), label=translate("ore-soccer", "Clear cell"))
         return True
 
     def _type_digit(self, ctx: InteractionContext, puzzle: SoccerPuzzle, cell: Cell, digit: int) -> None:
         if cell not in puzzle.white:
             self._typing.stop()
-            ctx.show_message("Numbers go into white circles: place one first (O).")
+            ctx.show_message(translate("ore-soccer", "Numbers go into white circles: place one first (O)."))
             return
         # Each digit is its own undo step here: the merge key is not used.
         value, _ = self._typing.push(ctx, cell, digit, puzzle.number(cell))
         if value == 0:
-            ctx.document.apply(puzzle=puzzle.with_number(cell, None), label="Clear number")
+            ctx.document.apply(puzzle=puzzle.with_number(cell, None), label=translate("ore-soccer", "Clear number"))
             return
-        ctx.document.apply(puzzle=puzzle.with_number(cell, value), label="Number")
+        ctx.document.apply(puzzle=puzzle.with_number(cell, value), label=translate("ore-soccer", "Number"))
 
 
 def _refuse(ctx: InteractionContext, g: "PathDrag | MoveDrag", cell: Cell, why: str) -> None:
     """Say once per cell why a stroke stops there (a drag passes many times)."""
     if g.refused != cell:
         g.refused = cell
-        ctx.show_message(why)
+        ctx.show_message(translate("ore-soccer", why))
 
 
 def _near_centre(pos: tuple[float, float], cell: Cell) -> bool:
