@@ -8,6 +8,8 @@ Keyboard and Mouse have it all).
 """
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
@@ -16,27 +18,38 @@ MAX_LINES = 2
 MARGIN = 3
 
 
+# Japanese (and Chinese) text has no spaces: a line may break between any two
+# of its characters, while a Latin word stays whole.
+_CJK = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
+_UNITS = re.compile(rf"[{_CJK}]|[^\s{_CJK}]+\s*|\s+")
+# Closing marks never begin a line (a Japanese typesetting rule): they stay
+# with the character before them.
+_NO_LINE_START = set("、。，．）」』】・：；！？ー")
+
+
 def wrap_words(text: str, metrics: QFontMetrics, width: int, max_lines: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` at spaces, at most
-    ``max_lines`` of them, the last cut with "…" when the text goes on."""
+    """``text`` broken into lines no wider than ``width`` at spaces (or between
+    Japanese characters), at most ``max_lines`` of them, the last cut with "…"
+    when the text goes on."""
     if width <= 0 or not text:
         return [text] if text else []
+    units = _UNITS.findall(text)
     lines: list[str] = []
     current = ""
-    words = text.split(" ")
-    for i, word in enumerate(words):
-        candidate = f"{current} {word}" if current else word
-        if current and metrics.horizontalAdvance(candidate) > width:
-            lines.append(current)
-            current = word
+    for i, unit in enumerate(units):
+        candidate = current + unit
+        if (current.strip() and unit.strip() and unit[0] not in _NO_LINE_START
+                and metrics.horizontalAdvance(candidate.rstrip()) > width):
+            lines.append(current.rstrip())
             if len(lines) == max_lines - 1:
                 # The last line takes the rest, shortened if it must be.
-                rest = " ".join(words[i:])
+                rest = "".join(units[i:]).strip()
                 lines.append(metrics.elidedText(rest, Qt.ElideRight, width))
                 return lines
+            current = unit
         else:
             current = candidate
-    lines.append(metrics.elidedText(current, Qt.ElideRight, width))
+    lines.append(metrics.elidedText(current.strip(), Qt.ElideRight, width))
     return lines
 
 

@@ -68,7 +68,7 @@ def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         keys = [k.toString(QKeySequence.NativeText) for k in action.shortcuts() if _on_a_keyboard(k)]
         keys = [k for k in keys if k]
         if keys and action_name(action):
-            rows.append((" or ".join(keys), action_name(action)))
+            rows.append((translate("KeyboardHelp", " or ").join(keys), action_name(action)))
     return rows
 
 

@@ -172,7 +172,10 @@ def install(lang: str) -> str:
                 _installed.append(translator)
     _current = lang if paths else ENGLISH
     # The genres' rule messages and help follow (their translate is Qt-free).
-    i18n.install(QCoreApplication.translate if _current != ENGLISH else None)
+    # The solver's and explainer's child processes read the same catalogues
+    # (without Qt) for the hint and step sentences they build.
+    i18n.install(QCoreApplication.translate if _current != ENGLISH else None,
+                 [str(p) for p in paths])
     return _current
 
 

@@ -180,6 +180,19 @@ def test_wrap_words_breaks_at_spaces_and_cuts_only_past_the_last_line(qapp):
     assert wrap_words("", metrics, 100, 2) == []
 
 
+def test_japanese_without_spaces_wraps_between_characters_keeping_latin_words_whole(qapp):
+    metrics = InputHint().fontMetrics()
+    text = "セルをドラッグ：ループを描く・Shift+矢印キー：辺を描く、右クリック：×印"
+    width = metrics.horizontalAdvance("セルをドラッグ：ループを")
+    many = wrap_words(text, metrics, width, 10)
+    assert len(many) > 2 and "".join(many) == text
+    assert all(metrics.horizontalAdvance(line) <= width or len(line) <= 2 for line in many)
+    assert any("Shift+矢印キー" in line or line.startswith("Shift+") for line in many)
+    assert not any(line[0] in "、。：・" for line in many)     # no line opens on a closing mark
+    two = wrap_words(text, metrics, width, 2)
+    assert len(two) == 2 and two[1].endswith("…")
+
+
 def test_a_standard_corral_does_not_advertise_the_variants_notes(make_window):
     window = make_window(load_example("corral-01.json"))
     window.set_mode("play")

@@ -1117,6 +1117,10 @@ Nothing was lost: the puzzle is still open; try saving somewhere else.</source>
 <context>
     <name>KeyboardHelp</name>
     <message>
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
         <source>Mouse or key</source>
         <translation>マウス・キー</translation>
     </message>

@@ -380,7 +380,7 @@
         <translation>×印：ここにループは通らない</translation>
     </message>
     <message>
-        <source>Right-click a cell's middle</source>
+        <source>Right-click a cell&apos;s middle</source>
         <translation>マスの中央を右クリック</translation>
     </message>
     <message>
@@ -424,7 +424,7 @@
         <translation>Del または Backspace</translation>
     </message>
     <message>
-        <source>erase the cell's links</source>
+        <source>erase the cell&apos;s links</source>
         <translation>マスの線を消す</translation>
     </message>
     <message>
@@ -814,7 +814,7 @@
         <translation>? または -</translation>
     </message>
     <message>
-        <source>a "?": inside, its count not given (again: clear it)</source>
+        <source>a &quot;?&quot;: inside, its count not given (again: clear it)</source>
         <translation>「?」：内側で、数は与えられない（もう一度押すと消す）</translation>
     </message>
     <message>
@@ -906,7 +906,7 @@
         <translation>Shift+矢印キー</translation>
     </message>
     <message>
-        <source>draw or erase the cursor cell's side</source>
+        <source>draw or erase the cursor cell&apos;s side</source>
         <translation>カーソルのマスの辺を描く・消す</translation>
     </message>
     <message>
@@ -914,7 +914,7 @@
         <translation>Ctrl+矢印キー</translation>
     </message>
     <message>
-        <source>cross out the cursor cell's side</source>
+        <source>cross out the cursor cell&apos;s side</source>
         <translation>カーソルのマスの辺に×印を付ける</translation>
     </message>
     <message>
@@ -1013,7 +1013,7 @@
         <translation>この対局ではスワップは使えません。</translation>
     </message>
     <message>
-        <source>Swapping is only allowed as Dark's answer to Light's first tile.</source>
+        <source>Swapping is only allowed as Dark&apos;s answer to Light&apos;s first tile.</source>
         <translation>スワップできるのは、ライトの最初のタイルに対するダークの応手としてだけです。</translation>
     </message>
     <message>
@@ -1033,7 +1033,7 @@
         <translation>向き{value}はありません。</translation>
     </message>
     <message>
-        <source>A tile on {cell} in orientation {letter} clashes with its neighbours' colours and matches none of them; a clashing tile needs at least one matching neighbour.</source>
+        <source>A tile on {cell} in orientation {letter} clashes with its neighbours&apos; colours and matches none of them; a clashing tile needs at least one matching neighbour.</source>
         <translation>{cell}に向き{letter}で置くタイルは隣の色と食い違い、どの隣とも合っていません。食い違うタイルには色の合う隣が少なくとも1つ必要です。</translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@
         <translation>スワップ</translation>
     </message>
     <message>
-        <source>After Light's first tile, Dark may swap colours instead of moving.</source>
+        <source>After Light&apos;s first tile, Dark may swap colours instead of moving.</source>
         <translation>ライトの最初のタイルの後、ダークは手を打つ代わりに色を交換できます。</translation>
     </message>
     <message>
@@ -1129,7 +1129,7 @@
         <translation>応じる側（スワップもできる）：人か、コンピューター。</translation>
     </message>
     <message>
-        <source>Computer's thinking time</source>
+        <source>Computer&apos;s thinking time</source>
         <translation>コンピューターの思考時間</translation>
     </message>
     <message>
@@ -1237,7 +1237,7 @@
         <translation>スワップ(&amp;W)</translation>
     </message>
     <message>
-        <source>Dark's answer to the first tile: exchange colours</source>
+        <source>Dark&apos;s answer to the first tile: exchange colours</source>
         <translation>最初のタイルに対するダークの応手：色を交換する</translation>
     </message>
     <message>
@@ -1257,7 +1257,7 @@
         <translation>最善手は？(&amp;B)</translation>
     </message>
     <message>
-        <source>Ask the computer for its best move and Light's chance, without playing it</source>
+        <source>Ask the computer for its best move and Light&apos;s chance, without playing it</source>
         <translation>コンピューターに最善手とライトの勝率を尋ねる（打ちはしない）</translation>
     </message>
     <message>
@@ -1289,7 +1289,7 @@
         <translation>{count}手中{number}手目</translation>
     </message>
     <message>
-        <source>Light's chance to win after each move (click a point to go there):</source>
+        <source>Light&apos;s chance to win after each move (click a point to go there):</source>
         <translation>各手の後のライトの勝率（点をクリックするとその局面へ）：</translation>
     </message>
     <message>
@@ -1299,6 +1299,14 @@
     <message>
         <source>&amp;Players</source>
         <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>T&amp;hink on the person&apos;s time</source>
+        <translation>相手の手番中も考える(&amp;H)</translation>
+    </message>
+    <message>
+        <source>While you are to move against the computer, it keeps searching, so its next move rests on more playouts (its thinking time stays as chosen)</source>
+        <translation>あなたの手番の間もコンピューターは読み続け、次の手をより多くのプレイアウトに基づいて選びます（思考時間は選んだとおりです）</translation>
     </message>
     <message>
         <source>Light %</source>
@@ -1317,15 +1325,15 @@
         <translation>{number}手目へ移動</translation>
     </message>
     <message>
-        <source>Estimating this position… {count} playouts; Light's chance {chance}</source>
+        <source>Estimating this position… {count} playouts; Light&apos;s chance {chance}</source>
         <translation>この局面を推定中… プレイアウト{count}回、ライトの勝率{chance}</translation>
     </message>
     <message>
-        <source>The computer is thinking… {count} playouts; best so far {best}; Light's chance {chance}</source>
+        <source>The computer is thinking… {count} playouts; best so far {best}; Light&apos;s chance {chance}</source>
         <translation>コンピューターが思考中… プレイアウト{count}回、現在の最善手{best}、ライトの勝率{chance}</translation>
     </message>
     <message>
-        <source>The computer played {move} ({effort}); Light's chance {chance}.</source>
+        <source>The computer played {move} ({effort}); Light&apos;s chance {chance}.</source>
         <translation>コンピューターは{move}を打ちました（{effort}）。ライトの勝率{chance}。</translation>
     </message>
     <message>
@@ -1333,7 +1341,7 @@
         <translation>{number}手目（{move}、コンピューター）</translation>
     </message>
     <message>
-        <source>Best move: {move}; Light's chance {chance} ({effort}).</source>
+        <source>Best move: {move}; Light&apos;s chance {chance} ({effort}).</source>
         <translation>最善手：{move}、ライトの勝率{chance}（{effort}）。</translation>
     </message>
     <message>
@@ -1536,7 +1544,7 @@
         <translation>空きマスからドラッグして、1～5のへびを書き始めましょう。</translation>
     </message>
     <message>
-        <source>Place snakes of five white cells numbered 1 to 5 in order, different snakes never touching side by side; an arrow's number is the first digit seen that way (0: none), and no snake's head (1) looks straight at another snake.</source>
+        <source>Place snakes of five white cells numbered 1 to 5 in order, different snakes never touching side by side; an arrow&apos;s number is the first digit seen that way (0: none), and no snake&apos;s head (1) looks straight at another snake.</source>
         <translation>白マスに1から5の数字を順に並べた5マスのへびを置きます。異なるへびどうしは辺で接しません。矢印の数字はその向きに最初に見える数字（0：なし）で、へびの頭（1）はまっすぐ他のへびを見ていてはいけません。</translation>
     </message>
     <message>
@@ -1800,7 +1808,7 @@
         <translation>0-5</translation>
     </message>
     <message>
-        <source>the arrow's number</source>
+        <source>the arrow&apos;s number</source>
         <translation>矢印の数字</translation>
     </message>
     <message>
@@ -1967,7 +1975,7 @@
         <translation>オレサッカー</translation>
     </message>
     <message>
-        <source>Drag the ball's path from a white circle to the goal to begin.</source>
+        <source>Drag the ball&apos;s path from a white circle to the goal to begin.</source>
         <translation>ボールの道を白丸からゴールまでドラッグして始めましょう。</translation>
     </message>
     <message>
@@ -2131,7 +2139,7 @@
         <translation>{place}から（今は{now}にいる）丸</translation>
     </message>
     <message>
-        <source>No path yet: draw the ball's path from a white circle to the goal.</source>
+        <source>No path yet: draw the ball&apos;s path from a white circle to the goal.</source>
         <translation>まだ道がありません：白丸からゴールまでボールの道を描いてください。</translation>
     </message>
     <message>
@@ -2199,7 +2207,7 @@
         <translation>{origin}から{dest}への移動の線</translation>
     </message>
     <message>
-        <source>{line} lies on the path; the dotted line and the ball's path may not overlap.</source>
+        <source>{line} lies on the path; the dotted line and the ball&apos;s path may not overlap.</source>
         <translation>{line}が道と重なっています。点線とボールの道は重なってはいけません。</translation>
     </message>
     <message>
@@ -2263,11 +2271,11 @@
         <translation>ゴール</translation>
     </message>
     <message>
-        <source>The ball's path starts on a white circle: drag from one.</source>
+        <source>The ball&apos;s path starts on a white circle: drag from one.</source>
         <translation>ボールの道は白丸から始まります：白丸からドラッグしてください。</translation>
     </message>
     <message>
-        <source>The kick-off circle never moves: start from a circle that stays, or take this circle's move back first (right-drag it onto its old cell).</source>
+        <source>The kick-off circle never moves: start from a circle that stays, or take this circle&apos;s move back first (right-drag it onto its old cell).</source>
         <translation>キックオフの丸は動きません：動かない丸から始めるか、先にこの丸の移動を取り消してください（元のマスへ右ドラッグ）。</translation>
     </message>
     <message>
@@ -2275,7 +2283,7 @@
         <translation>Shift+矢印キーでカーソルから道を描きます：カーソルを白丸か道の終わりに置いてください。</translation>
     </message>
     <message>
-        <source>The ball's path cannot enter a black circle: opponents block the ball.</source>
+        <source>The ball&apos;s path cannot enter a black circle: opponents block the ball.</source>
         <translation>ボールの道は黒丸に入れません：相手選手がボールを止めます。</translation>
     </message>
     <message>
@@ -2367,7 +2375,7 @@
         <translation>白丸からドラッグ</translation>
     </message>
     <message>
-        <source>draw the ball's path (drag back: undo a step)</source>
+        <source>draw the ball&apos;s path (drag back: undo a step)</source>
         <translation>ボールの道を描く（戻るようにドラッグすると1歩取り消し）</translation>
     </message>
     <message>
