@@ -1,0 +1,220 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+"""Compiled hot loops of the Gates AI (optional: playouts.py and tree.py run pure Python without it).
+
+The kernels mirror playouts.py's FillPlayouts.run_batch and TurnPlayouts.run draw for draw: the
+random numbers are drawn with the same Python calls on the same random.Random, in the same order,
+and the loops below only replace the union-find work on C int arrays, so a seeded search gives
+exactly the same playouts, scores and moves with or without this module
+(tests/test_gates_compiled.py runs both on many positions of every variant).
+
+back_up mirrors tree.back_up's arithmetic operation for operation (IEEE doubles, no reordering), so
+the statistics, and therefore the moves, are identical too.
+"""
+from libc.string cimport memcpy
+from libc.math cimport sqrt, log
+
+import numpy as np
+
+# playouts.py's orientation table and store of cell orders (the sizes are checked there)
+cdef enum:
+    TABLE_SIZE = 1 << 18
+    ORDERS = 2048
+
+
+cdef inline int _find(int* parent, int a) noexcept nogil:
+    # path halving, exactly as the Python loops do it (the trees, hence later finds, stay identical)
+    while parent[a] != a:
+        parent[a] = parent[parent[a]]
+        a = parent[a]
+    return a
+
+
+cdef class FillKernel:
+    """FillPlayouts' random fill + union-find over Light's corners, on C arrays built once per search."""
+    cdef int span, goal, light_won
+    cdef int[::1] pairs          # pairs[(j * 3 + oi) * 2 + 0/1]: the Light corners column j's tile joins
+    cdef int[::1] root_parent, root_mask, parent, mask, place
+    cdef const unsigned char[::1] table
+
+    def __init__(self, pairs, root_parent, root_mask, int goal, bint light_won, table, place):
+        self.pairs = np.ascontiguousarray(pairs, dtype=np.intc).ravel()
+        self.root_parent = np.array(root_parent, dtype=np.intc)
+        self.root_mask = np.array(root_mask, dtype=np.intc)
+        self.parent = np.array(root_parent, dtype=np.intc)
+        self.mask = np.array(root_mask, dtype=np.intc)
+        self.place = np.array(place, dtype=np.intc)
+        self.span = len(self.pairs) // 6
+        self.goal = goal
+        self.light_won = light_won
+        self.table = table
+        if len(table) != TABLE_SIZE:
+            raise ValueError("orientation table of the wrong size")
+
+    def batch(self, fixed, randrange, int count, int[:, ::1] rows, double[::1] scores):
+        """`count` playouts into rows[k] (orientation index per column) and scores[k] (Light's)."""
+        cdef int span = self.span, goal = self.goal, limit = TABLE_SIZE - span
+        cdef int k, j, a, b, m, start, nfixed = len(fixed)
+        cdef int* parent = &self.parent[0] if len(self.parent) else NULL
+        cdef int* mask = &self.mask[0] if len(self.mask) else NULL
+        cdef int* pairs = &self.pairs[0] if span else NULL
+        cdef size_t corner_bytes = len(self.parent) * sizeof(int)
+        cdef int[::1] fixed_col = np.empty(max(nfixed, 1), dtype=np.intc)
+        cdef int[::1] fixed_oi = np.empty(max(nfixed, 1), dtype=np.intc)
+        cdef int* row
+        cdef double score
+        j = 0
+        for cell, oi in fixed.items():
+            fixed_col[j] = self.place[cell]
+            fixed_oi[j] = oi
+            j += 1
+        for k in range(count):
+            start = randrange(limit)
+            row = &rows[k, 0] if span else NULL
+            for j in range(span):
+                row[j] = self.table[start + j]
+            for j in range(nfixed):
+                row[fixed_col[j]] = fixed_oi[j]
+            if self.light_won:
+                scores[k] = 1.0
+                continue
+            if corner_bytes:
+                memcpy(parent, &self.root_parent[0], corner_bytes)
+                memcpy(mask, &self.root_mask[0], corner_bytes)
+            score = 0.0
+            for j in range(span):
+                a = _find(parent, pairs[(j * 3 + row[j]) * 2])
+                b = _find(parent, pairs[(j * 3 + row[j]) * 2 + 1])
+                if a != b:
+                    parent[a] = b
+                    m = mask[a] | mask[b]
+                    mask[b] = m
+                    if m == goal:
+                        score = 1.0
+                        break
+            scores[k] = score
+
+
+cdef class TurnKernel:
+    """TurnPlayouts.run (Cross Gates, standard tiles) on C arrays: tiles laid one at a time, each judged
+    by two unions and two table look-ups."""
+    cdef int cell_count, corners, to_move, light, dark, wins, loses
+    cdef int[::1] pairs          # pairs[(cell * 3 + oi) * 4 + 0..3]: Light pair a, b; Dark pair c, d
+    cdef int[::1] root_parent, root_mask, parent, mask, light_verdict, dark_verdict
+    cdef int[:, ::1] orders
+    cdef const unsigned char[::1] table
+
+    def __init__(self, pairs, root_parent, root_mask, verdicts, int to_move, table, int light, int dark,
+                 int wins, int loses):
+        self.pairs = np.ascontiguousarray(pairs, dtype=np.intc).ravel()
+        self.cell_count = len(self.pairs) // 12
+        self.root_parent = np.array(root_parent, dtype=np.intc)
+        self.root_mask = np.array(root_mask, dtype=np.intc)
+        self.parent = np.array(root_parent, dtype=np.intc)
+        self.mask = np.array(root_mask, dtype=np.intc)
+        self.corners = len(self.parent)
+        self.light_verdict = np.array(verdicts[light], dtype=np.intc)
+        self.dark_verdict = np.array(verdicts[dark], dtype=np.intc)
+        self.to_move, self.light, self.dark, self.wins, self.loses = to_move, light, dark, wins, loses
+        self.table = table
+        self.orders = None
+        if len(table) != TABLE_SIZE:
+            raise ValueError("orientation table of the wrong size")
+
+    def set_orders(self, orders):
+        self.orders = np.ascontiguousarray(orders, dtype=np.intc)
+        if self.orders.shape[0] != ORDERS:
+            raise ValueError("store of cell orders of the wrong size")
+
+    def batch(self, moves, randrange, int count, int[:, ::1] rows, double[::1] scores):
+        """`count` playouts into rows[k] (orientation index per cell, -1 untouched) and scores[k]
+        (Light's: 1, 0, or 0.5 for a draw).  set_orders must have been called."""
+        cdef int span = self.orders.shape[1], limit = TABLE_SIZE - span
+        cdef int k, j, t, cell, oi, a, b, c, d, mover, lv, dv, winner, start, nmoves = len(moves)
+        cdef int light = self.light, dark = self.dark, WINS = self.wins, LOSES = self.loses
+        cdef int* parent = &self.parent[0]
+        cdef int* mask = &self.mask[0]
+        cdef int* pairs = &self.pairs[0]
+        cdef int* order
+        cdef int* final
+        cdef size_t corner_bytes = self.corners * sizeof(int)
+        cdef int[::1] move_cell = np.empty(max(nmoves, 1), dtype=np.intc)
+        cdef int[::1] move_oi = np.empty(max(nmoves, 1), dtype=np.intc)
+        j = 0
+        for cell_, oi_ in moves:
+            move_cell[j] = cell_
+            move_oi[j] = oi_
+            j += 1
+        for k in range(count):
+            order = &self.orders[randrange(ORDERS), 0]
+            start = randrange(limit)
+            final = &rows[k, 0]
+            for j in range(self.cell_count):
+                final[j] = -1
+            memcpy(parent, &self.root_parent[0], corner_bytes)
+            memcpy(mask, &self.root_mask[0], corner_bytes)
+            mover = self.to_move
+            winner = -1          # DRAW
+            # the tree's moves, then the random tiles on cells still empty (playouts._chain)
+            t = 0
+            while t < nmoves + span:
+                if t < nmoves:
+                    cell = move_cell[t]
+                    oi = move_oi[t]
+                else:
+                    cell = order[t - nmoves]
+                    if final[cell] >= 0:
+                        t += 1
+                        continue
+                    oi = self.table[start + t - nmoves]
+                final[cell] = oi
+                t += 1
+                j = (cell * 3 + oi) * 4
+                a = _find(parent, pairs[j])
+                b = _find(parent, pairs[j + 1])
+                if a != b:
+                    parent[a] = b
+                    mask[b] |= mask[a]
+                c = _find(parent, pairs[j + 2])
+                d = _find(parent, pairs[j + 3])
+                if c != d:
+                    parent[c] = d
+                    mask[d] |= mask[c]
+                lv = self.light_verdict[mask[b]]
+                dv = self.dark_verdict[mask[d]]
+                if lv or dv:
+                    # rules §5: a winning path beats a losing one; the mover wins if both win, loses if both lose
+                    if lv == WINS or dv == WINS:
+                        if lv == WINS and dv == WINS:
+                            winner = mover
+                        else:
+                            winner = light if lv == WINS else dark
+                    elif lv == LOSES and dv == LOSES:
+                        winner = 1 - mover
+                    else:
+                        winner = dark if lv == LOSES else light
+                    break
+                mover ^= 1
+            scores[k] = 1.0 if winner == light else 0.0 if winner == dark else 0.5
+
+
+def tally(const int[:, ::1] rows, const double[::1] scores, const Py_ssize_t[::1] column_base,
+          Py_ssize_t slot_count):
+    """(Light's total score, playouts per (cell, orientation) slot, Light's score per slot): what
+    mcts counted with numpy's bincount over rows + column_base (entries -1 = untouched, left out)."""
+    cdef Py_ssize_t k, j, slot
+    cdef int oi
+    cdef double s, total = 0.0
+    count_array = np.zeros(slot_count, dtype=np.intp)
+    light_array = np.zeros(slot_count, dtype=np.float64)
+    cdef Py_ssize_t[::1] count = count_array
+    cdef double[::1] light = light_array
+    for k in range(rows.shape[0]):
+        s = scores[k]
+        total += s
+        for j in range(rows.shape[1]):
+            oi = rows[k, j]
+            if oi >= 0:
+                slot = column_base[j] + oi
+                count[slot] += 1
+                light[slot] += s
+    return total, count_array, light_array
