@@ -21,6 +21,32 @@ cdef enum:
     ORDERS = 2048
 
 
+cdef inline Py_ssize_t _draw(object randrange, object getrandbits, Py_ssize_t n, int k) except -1:
+    # random.Random.randrange(n) for n > 0 is _randbelow_with_getrandbits(n): getrandbits(n.bit_length())
+    # until the value is below n.  playouts.py checks at import that this gives randrange's draws
+    # and otherwise passes getrandbits=None (then randrange itself is called).
+    cdef Py_ssize_t r
+    if getrandbits is None:
+        return randrange(n)
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+cdef inline int _bits(Py_ssize_t n) noexcept:
+    cdef int k = 0
+    while n:
+        n >>= 1
+        k += 1
+    return k
+
+
+def draws(randrange, getrandbits, Py_ssize_t n, int count):
+    """`count` draws below n as the kernels make them (for playouts.py's check)."""
+    return [_draw(randrange, getrandbits, n, _bits(n)) for _ in range(count)]
+
+
 cdef inline int _find(int* parent, int a) noexcept nogil:
     # path halving, exactly as the Python loops do it (the trees, hence later finds, stay identical)
     while parent[a] != a:
@@ -50,9 +76,9 @@ cdef class FillKernel:
         if len(table) != TABLE_SIZE:
             raise ValueError("orientation table of the wrong size")
 
-    def batch(self, fixed, randrange, int count, int[:, ::1] rows, double[::1] scores):
+    def batch(self, fixed, randrange, getrandbits, int count, int[:, ::1] rows, double[::1] scores):
         """`count` playouts into rows[k] (orientation index per column) and scores[k] (Light's)."""
-        cdef int span = self.span, goal = self.goal, limit = TABLE_SIZE - span
+        cdef int span = self.span, goal = self.goal, limit = TABLE_SIZE - span, limit_bits = _bits(limit)
         cdef int k, j, a, b, m, start, nfixed = len(fixed)
         cdef int* parent = &self.parent[0] if len(self.parent) else NULL
         cdef int* mask = &self.mask[0] if len(self.mask) else NULL
@@ -68,7 +94,7 @@ cdef class FillKernel:
             fixed_oi[j] = oi
             j += 1
         for k in range(count):
-            start = randrange(limit)
+            start = _draw(randrange, getrandbits, limit, limit_bits)
             row = &rows[k, 0] if span else NULL
             for j in range(span):
                 row[j] = self.table[start + j]
@@ -125,10 +151,11 @@ cdef class TurnKernel:
         if self.orders.shape[0] != ORDERS:
             raise ValueError("store of cell orders of the wrong size")
 
-    def batch(self, moves, randrange, int count, int[:, ::1] rows, double[::1] scores):
+    def batch(self, moves, randrange, getrandbits, int count, int[:, ::1] rows, double[::1] scores):
         """`count` playouts into rows[k] (orientation index per cell, -1 untouched) and scores[k]
         (Light's: 1, 0, or 0.5 for a draw).  set_orders must have been called."""
-        cdef int span = self.orders.shape[1], limit = TABLE_SIZE - span
+        cdef int span = self.orders.shape[1], limit = TABLE_SIZE - span, limit_bits = _bits(limit)
+        cdef int order_bits = _bits(ORDERS)
         cdef int k, j, t, cell, oi, a, b, c, d, mover, lv, dv, winner, start, nmoves = len(moves)
         cdef int light = self.light, dark = self.dark, WINS = self.wins, LOSES = self.loses
         cdef int* parent = &self.parent[0]
@@ -145,8 +172,8 @@ cdef class TurnKernel:
             move_oi[j] = oi_
             j += 1
         for k in range(count):
-            order = &self.orders[randrange(ORDERS), 0]
-            start = randrange(limit)
+            order = &self.orders[_draw(randrange, getrandbits, ORDERS, order_bits), 0]
+            start = _draw(randrange, getrandbits, limit, limit_bits)
             final = &rows[k, 0]
             for j in range(self.cell_count):
                 final[j] = -1
@@ -218,3 +245,72 @@ def tally(const int[:, ::1] rows, const double[::1] scores, const Py_ssize_t[::1
                 count[slot] += 1
                 light[slot] += s
     return total, count_array, light_array
+
+
+cdef double[::1] _beta, _inv_sqrt
+cdef double _prior = 0.0, _prior_wins = 0.0, _explore = 0.0
+cdef Py_ssize_t _last_visit = 0
+
+
+def set_tree_constants(beta, inv_sqrt, double prior, double prior_wins, double explore):
+    """tree.py's tables and constants, once at import (back_up then reads them as C values)."""
+    global _beta, _inv_sqrt, _prior, _prior_wins, _explore, _last_visit
+    _beta = np.ascontiguousarray(beta, dtype=np.float64)
+    _inv_sqrt = np.ascontiguousarray(inv_sqrt, dtype=np.float64)
+    _prior, _prior_wins, _explore = prior, prior_wins, explore
+    _last_visit = min(len(_beta), len(_inv_sqrt)) - 1
+
+
+def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total, count, light):
+    """tree.back_up on C loops: the same operations on the same doubles in the same order."""
+    cdef double[::1] pn = pool.n, pw = pool.w, pan = pool.an, paw = pool.aw, pvalue = pool.value
+    cdef const Py_ssize_t[::1] counts
+    cdef const double[::1] lit
+    cdef const Py_ssize_t[::1] slots
+    cdef const Py_ssize_t[::1] blocked
+    cdef Py_ssize_t k, offset, size, tiles, j, idx, visits, node_visits, swap
+    cdef double n, q, amaf, mix, c, l, explore
+    cdef bint side
+    if batch:
+        counts = count
+        lit = light
+        for k in range(len(path)):
+            node, i = path[k]
+            side = is_light[k]
+            offset = node.offset
+            pn[offset + <Py_ssize_t>i] += batch
+            pw[offset + <Py_ssize_t>i] += light_total if side else batch - light_total
+            slots = node.slots
+            for j in range(slots.shape[0]):
+                idx = offset + j
+                c = <double>counts[slots[j]]
+                l = lit[slots[j]]
+                pan[idx] += c
+                paw[idx] += l if side else c - l
+            node.visits += batch
+            swap = node.swap_index
+            if swap >= 0:
+                pan[offset + swap] += batch
+                paw[offset + swap] += light_total
+    for k in range(len(path)):
+        node = path[k][0]
+        offset = node.offset
+        size = node.size
+        node_visits = node.visits
+        explore = _explore * sqrt(log(<double>node_visits)) if node_visits > 1 else 0.0
+        opening = node.opening
+        for j in range(size):
+            idx = offset + j
+            n = pn[idx]
+            q = (pw[idx] + _prior_wins) / (n + _prior)
+            amaf = (paw[idx] + _prior_wins) / (pan[idx] + _prior)
+            visits = <Py_ssize_t>(n if n < _last_visit else _last_visit)
+            mix = q + _beta[visits] * (amaf - q)
+            if opening and 1.0 - mix < mix:
+                mix = 1.0 - mix
+            mix = mix + explore * _inv_sqrt[visits]
+            pvalue[idx] = mix
+        if node.blocked is not None:
+            blocked = np.ascontiguousarray(node.blocked, dtype=np.intp)
+            for j in range(blocked.shape[0]):
+                pvalue[offset + blocked[j]] = -1.0

@@ -44,6 +44,29 @@ COMPILED = _fastplayouts is not None and not os.environ.get("PUZZLEWRIGHT_PURE_P
 _TABLE_BYTES = bytes(_RANDOM_ORIENTATIONS)
 
 
+def _draws_match() -> bool:
+    """Whether the kernels' own getrandbits draws are randrange's on this Python (they are on
+    CPython 3.10-3.13); if not they call randrange, which is slower but gives the same results."""
+    if _fastplayouts is None:
+        return False
+    for n in (1, 2, 3, 2048, _TABLE_SIZE - 7, _TABLE_SIZE - 200):
+        ours, theirs = random.Random(n), random.Random(n)
+        if _fastplayouts.draws(ours.randrange, ours.getrandbits, n, 50) != [theirs.randrange(n) for _ in range(50)]:
+            return False
+    return True
+
+
+_FAST_DRAWS = _draws_match()
+
+
+def _draw_calls(rng: random.Random):
+    """(randrange, getrandbits or None) for a kernel's batch: getrandbits only for a plain Random,
+    whose randrange is known to be built on it."""
+    if _FAST_DRAWS and type(rng) is random.Random:
+        return rng.randrange, rng.getrandbits
+    return rng.randrange, None
+
+
 def _use_compiled(compiled: bool | None) -> bool:
     if compiled and _fastplayouts is None:
         raise ImportError("the compiled playouts (genres.gates._fastplayouts) are not built")
@@ -69,6 +92,14 @@ class _Tally:
     per slot); slot = cell * branches + orientation index."""
 
     _tally_key = None
+    _buffer_rows = None
+
+    def _buffers(self, count: int, width: int):
+        # one pair of result arrays reused batch after batch (callers copy or consume them at once)
+        if self._buffer_rows is None or self._buffer_rows.shape != (count, width):
+            self._buffer_rows = numpy.empty((count, width), dtype=numpy.intc)
+            self._buffer_scores = numpy.empty(count)
+        return self._buffer_rows, self._buffer_scores
 
     def tally(self, moves, rng: random.Random, count: int, branches: int):
         key = branches
@@ -121,9 +152,8 @@ class FillPlayouts(_Tally):
                 parent, mask, goal, self.root_light_won, _TABLE_BYTES, place)
 
     def _kernel_batch(self, fixed, rng, count):
-        rows = numpy.empty((count, len(self.empties)), dtype=numpy.intc)
-        scores = numpy.empty(count)
-        self._kernel.batch(fixed, rng.randrange, count, rows, scores)
+        rows, scores = self._buffers(count, len(self.empties))
+        self._kernel.batch(fixed, *_draw_calls(rng), count, rows, scores)
         return rows, scores
 
     def run_batch(self, fixed: dict[int, int], rng: random.Random, count: int
@@ -243,9 +273,8 @@ class TurnPlayouts(_Tally):
     def _kernel_batch(self, moves, rng, count):
         if self._orders is None:
             self._kernel.set_orders(self._random_orders(rng))     # its draw comes first, as in run()
-        rows = numpy.empty((count, self.cell_count), dtype=numpy.intc)
-        scores = numpy.empty(count)
-        self._kernel.batch(moves, rng.randrange, count, rows, scores)
+        rows, scores = self._buffers(count, self.cell_count)
+        self._kernel.batch(moves, *_draw_calls(rng), count, rows, scores)
         return rows, scores
 
     def run_batch(self, moves: list[tuple[int, int]], rng: random.Random, count: int
