@@ -59,7 +59,7 @@ cdef class FillKernel:
     """FillPlayouts' random fill + union-find over Light's corners, on C arrays built once per search."""
     cdef int span, goal, light_won
     cdef int[::1] pairs          # pairs[(j * 3 + oi) * 2 + 0/1]: the Light corners column j's tile joins
-    cdef int[::1] root_parent, root_mask, parent, mask, place
+    cdef int[::1] root_parent, root_mask, parent, mask, place, fixed_col, fixed_oi
     cdef const unsigned char[::1] table
 
     def __init__(self, pairs, root_parent, root_mask, int goal, bint light_won, table, place):
@@ -70,6 +70,8 @@ cdef class FillKernel:
         self.mask = np.array(root_mask, dtype=np.intc)
         self.place = np.array(place, dtype=np.intc)
         self.span = len(self.pairs) // 6
+        self.fixed_col = np.empty(self.span + 1, dtype=np.intc)     # the tree's tiles: at most one a column
+        self.fixed_oi = np.empty(self.span + 1, dtype=np.intc)
         self.goal = goal
         self.light_won = light_won
         self.table = table
@@ -84,10 +86,11 @@ cdef class FillKernel:
         cdef int* mask = &self.mask[0] if len(self.mask) else NULL
         cdef int* pairs = &self.pairs[0] if span else NULL
         cdef size_t corner_bytes = len(self.parent) * sizeof(int)
-        cdef int[::1] fixed_col = np.empty(max(nfixed, 1), dtype=np.intc)
-        cdef int[::1] fixed_oi = np.empty(max(nfixed, 1), dtype=np.intc)
+        cdef int[::1] fixed_col = self.fixed_col, fixed_oi = self.fixed_oi
         cdef int* row
         cdef double score
+        if nfixed > span:
+            raise ValueError("more tree tiles than empty cells")
         j = 0
         for cell, oi in fixed.items():
             fixed_col[j] = self.place[cell]
@@ -125,7 +128,7 @@ cdef class TurnKernel:
     by two unions and two table look-ups."""
     cdef int cell_count, corners, to_move, light, dark, wins, loses
     cdef int[::1] pairs          # pairs[(cell * 3 + oi) * 4 + 0..3]: Light pair a, b; Dark pair c, d
-    cdef int[::1] root_parent, root_mask, parent, mask, light_verdict, dark_verdict
+    cdef int[::1] root_parent, root_mask, parent, mask, light_verdict, dark_verdict, move_cell, move_oi
     cdef int[:, ::1] orders
     cdef const unsigned char[::1] table
 
@@ -133,6 +136,8 @@ cdef class TurnKernel:
                  int wins, int loses):
         self.pairs = np.ascontiguousarray(pairs, dtype=np.intc).ravel()
         self.cell_count = len(self.pairs) // 12
+        self.move_cell = np.empty(self.cell_count + 1, dtype=np.intc)    # the tree's tiles, in order
+        self.move_oi = np.empty(self.cell_count + 1, dtype=np.intc)
         self.root_parent = np.array(root_parent, dtype=np.intc)
         self.root_mask = np.array(root_mask, dtype=np.intc)
         self.parent = np.array(root_parent, dtype=np.intc)
@@ -164,8 +169,9 @@ cdef class TurnKernel:
         cdef int* order
         cdef int* final
         cdef size_t corner_bytes = self.corners * sizeof(int)
-        cdef int[::1] move_cell = np.empty(max(nmoves, 1), dtype=np.intc)
-        cdef int[::1] move_oi = np.empty(max(nmoves, 1), dtype=np.intc)
+        cdef int[::1] move_cell = self.move_cell, move_oi = self.move_oi
+        if nmoves > self.cell_count:
+            raise ValueError("more tree tiles than cells")
         j = 0
         for cell_, oi_ in moves:
             move_cell[j] = cell_
