@@ -55,9 +55,60 @@ cdef inline int _find(int* parent, int a) noexcept nogil:
     return a
 
 
-cdef class FillKernel:
+cdef class _Kernel:
+    """A batch of playouts into rows (width entries each, -1 = cell left untouched) and scores (Light's);
+    tally counts them per (cell, orientation) slot in the same call (the search's path)."""
+    cdef int width
+    cdef int[::1] rows_buffer
+    cdef double[::1] scores_buffer
+
+    cdef int _run(self, moves, randrange, getrandbits, int count, int* rows, double* scores) except -1:
+        raise NotImplementedError
+
+    def batch(self, moves, randrange, getrandbits, int count, int[:, ::1] rows, double[::1] scores):
+        """`count` playouts into rows[k] and scores[k]."""
+        if rows.shape[0] < count or rows.shape[1] != self.width or scores.shape[0] < count:
+            raise ValueError("result arrays of the wrong shape")
+        if count:
+            self._run(moves, randrange, getrandbits, count, &rows[0, 0] if self.width else NULL, &scores[0])
+
+    def tally(self, moves, randrange, getrandbits, int count, const Py_ssize_t[::1] column_base,
+              Py_ssize_t slot_count):
+        """(Light's total score, playouts per (cell, orientation) slot, Light's score per slot): what
+        playouts._tally_rows counts with numpy's bincount over rows + column_base."""
+        cdef Py_ssize_t k, j, slot, width = self.width
+        cdef int oi
+        cdef int* row
+        cdef double s, total = 0.0
+        if column_base.shape[0] != width:
+            raise ValueError("one slot base a column")
+        if self.rows_buffer is None or self.scores_buffer.shape[0] < count:
+            self.rows_buffer = np.empty(max(count, 1) * max(width, 1), dtype=np.intc)
+            self.scores_buffer = np.empty(max(count, 1))
+        count_array = np.zeros(slot_count, dtype=np.intp)
+        light_array = np.zeros(slot_count, dtype=np.float64)
+        cdef Py_ssize_t[::1] per_slot = count_array
+        cdef double[::1] light = light_array
+        if count:
+            self._run(moves, randrange, getrandbits, count, &self.rows_buffer[0], &self.scores_buffer[0])
+        for k in range(count):
+            s = self.scores_buffer[k]
+            total += s
+            row = &self.rows_buffer[k * width]
+            for j in range(width):
+                oi = row[j]
+                if oi >= 0:
+                    slot = column_base[j] + oi
+                    if slot >= slot_count:
+                        raise IndexError("slot out of range")
+                    per_slot[slot] += 1
+                    light[slot] += s
+        return total, count_array, light_array
+
+
+cdef class FillKernel(_Kernel):
     """FillPlayouts' random fill + union-find over Light's corners, on C arrays built once per search."""
-    cdef int span, goal, light_won
+    cdef int goal, light_won
     cdef int[::1] pairs          # pairs[(j * 3 + oi) * 2 + 0/1]: the Light corners column j's tile joins
     cdef int[::1] root_parent, root_mask, parent, mask, place, fixed_col, fixed_oi
     cdef const unsigned char[::1] table
@@ -69,22 +120,22 @@ cdef class FillKernel:
         self.parent = np.array(root_parent, dtype=np.intc)
         self.mask = np.array(root_mask, dtype=np.intc)
         self.place = np.array(place, dtype=np.intc)
-        self.span = len(self.pairs) // 6
-        self.fixed_col = np.empty(self.span + 1, dtype=np.intc)     # the tree's tiles: at most one a column
-        self.fixed_oi = np.empty(self.span + 1, dtype=np.intc)
+        self.width = len(self.pairs) // 6
+        self.fixed_col = np.empty(self.width + 1, dtype=np.intc)     # the tree's tiles: at most one a column
+        self.fixed_oi = np.empty(self.width + 1, dtype=np.intc)
         self.goal = goal
         self.light_won = light_won
         self.table = table
         if len(table) != TABLE_SIZE:
             raise ValueError("orientation table of the wrong size")
 
-    def batch(self, fixed, randrange, getrandbits, int count, int[:, ::1] rows, double[::1] scores):
-        """`count` playouts into rows[k] (orientation index per column) and scores[k] (Light's)."""
-        cdef int span = self.span, goal = self.goal, limit = TABLE_SIZE - span, limit_bits = _bits(limit)
+    cdef int _run(self, fixed, randrange, getrandbits, int count, int* rows, double* scores) except -1:
+        cdef int span = self.width, goal = self.goal, limit = TABLE_SIZE - span, limit_bits = _bits(limit)
         cdef int k, j, a, b, m, start, nfixed = len(fixed)
         cdef int* parent = &self.parent[0] if len(self.parent) else NULL
         cdef int* mask = &self.mask[0] if len(self.mask) else NULL
         cdef int* pairs = &self.pairs[0] if span else NULL
+        cdef const unsigned char* table = &self.table[0]
         cdef size_t corner_bytes = len(self.parent) * sizeof(int)
         cdef int[::1] fixed_col = self.fixed_col, fixed_oi = self.fixed_oi
         cdef int* row
@@ -98,9 +149,9 @@ cdef class FillKernel:
             j += 1
         for k in range(count):
             start = _draw(randrange, getrandbits, limit, limit_bits)
-            row = &rows[k, 0] if span else NULL
+            row = rows + k * span
             for j in range(span):
-                row[j] = self.table[start + j]
+                row[j] = table[start + j]
             for j in range(nfixed):
                 row[fixed_col[j]] = fixed_oi[j]
             if self.light_won:
@@ -121,12 +172,13 @@ cdef class FillKernel:
                         score = 1.0
                         break
             scores[k] = score
+        return 0
 
 
-cdef class TurnKernel:
+cdef class TurnKernel(_Kernel):
     """TurnPlayouts.run (Cross Gates, standard tiles) on C arrays: tiles laid one at a time, each judged
-    by two unions and two table look-ups."""
-    cdef int cell_count, corners, to_move, light, dark, wins, loses
+    by two unions and two table look-ups.  Rows cover every cell; set_orders must come first."""
+    cdef int corners, to_move, light, dark, wins, loses
     cdef int[::1] pairs          # pairs[(cell * 3 + oi) * 4 + 0..3]: Light pair a, b; Dark pair c, d
     cdef int[::1] root_parent, root_mask, parent, mask, light_verdict, dark_verdict, move_cell, move_oi
     cdef int[:, ::1] orders
@@ -135,9 +187,9 @@ cdef class TurnKernel:
     def __init__(self, pairs, root_parent, root_mask, verdicts, int to_move, table, int light, int dark,
                  int wins, int loses):
         self.pairs = np.ascontiguousarray(pairs, dtype=np.intc).ravel()
-        self.cell_count = len(self.pairs) // 12
-        self.move_cell = np.empty(self.cell_count + 1, dtype=np.intc)    # the tree's tiles, in order
-        self.move_oi = np.empty(self.cell_count + 1, dtype=np.intc)
+        self.width = len(self.pairs) // 12
+        self.move_cell = np.empty(self.width + 1, dtype=np.intc)    # the tree's tiles, in order
+        self.move_oi = np.empty(self.width + 1, dtype=np.intc)
         self.root_parent = np.array(root_parent, dtype=np.intc)
         self.root_mask = np.array(root_mask, dtype=np.intc)
         self.parent = np.array(root_parent, dtype=np.intc)
@@ -156,21 +208,24 @@ cdef class TurnKernel:
         if self.orders.shape[0] != ORDERS:
             raise ValueError("store of cell orders of the wrong size")
 
-    def batch(self, moves, randrange, getrandbits, int count, int[:, ::1] rows, double[::1] scores):
-        """`count` playouts into rows[k] (orientation index per cell, -1 untouched) and scores[k]
-        (Light's: 1, 0, or 0.5 for a draw).  set_orders must have been called."""
+    cdef int _run(self, moves, randrange, getrandbits, int count, int* rows, double* scores) except -1:
+        if self.orders is None:
+            raise ValueError("set_orders first")
         cdef int span = self.orders.shape[1], limit = TABLE_SIZE - span, limit_bits = _bits(limit)
-        cdef int order_bits = _bits(ORDERS)
+        cdef int order_bits = _bits(ORDERS), cell_count = self.width
         cdef int k, j, t, cell, oi, a, b, c, d, mover, lv, dv, winner, start, nmoves = len(moves)
         cdef int light = self.light, dark = self.dark, WINS = self.wins, LOSES = self.loses
         cdef int* parent = &self.parent[0]
         cdef int* mask = &self.mask[0]
         cdef int* pairs = &self.pairs[0]
+        cdef int* light_verdict = &self.light_verdict[0]
+        cdef int* dark_verdict = &self.dark_verdict[0]
+        cdef const unsigned char* table = &self.table[0]
         cdef int* order
         cdef int* final
         cdef size_t corner_bytes = self.corners * sizeof(int)
         cdef int[::1] move_cell = self.move_cell, move_oi = self.move_oi
-        if nmoves > self.cell_count:
+        if nmoves > cell_count:
             raise ValueError("more tree tiles than cells")
         j = 0
         for cell_, oi_ in moves:
@@ -180,8 +235,8 @@ cdef class TurnKernel:
         for k in range(count):
             order = &self.orders[_draw(randrange, getrandbits, ORDERS, order_bits), 0]
             start = _draw(randrange, getrandbits, limit, limit_bits)
-            final = &rows[k, 0]
-            for j in range(self.cell_count):
+            final = rows + k * cell_count
+            for j in range(cell_count):
                 final[j] = -1
             memcpy(parent, &self.root_parent[0], corner_bytes)
             memcpy(mask, &self.root_mask[0], corner_bytes)
@@ -198,7 +253,7 @@ cdef class TurnKernel:
                     if final[cell] >= 0:
                         t += 1
                         continue
-                    oi = self.table[start + t - nmoves]
+                    oi = table[start + t - nmoves]
                 final[cell] = oi
                 t += 1
                 j = (cell * 3 + oi) * 4
@@ -212,8 +267,8 @@ cdef class TurnKernel:
                 if c != d:
                     parent[c] = d
                     mask[d] |= mask[c]
-                lv = self.light_verdict[mask[b]]
-                dv = self.dark_verdict[mask[d]]
+                lv = light_verdict[mask[b]]
+                dv = dark_verdict[mask[d]]
                 if lv or dv:
                     # rules §5: a winning path beats a losing one; the mover wins if both win, loses if both lose
                     if lv == WINS or dv == WINS:
@@ -228,29 +283,7 @@ cdef class TurnKernel:
                     break
                 mover ^= 1
             scores[k] = 1.0 if winner == light else 0.0 if winner == dark else 0.5
-
-
-def tally(const int[:, ::1] rows, const double[::1] scores, const Py_ssize_t[::1] column_base,
-          Py_ssize_t slot_count):
-    """(Light's total score, playouts per (cell, orientation) slot, Light's score per slot): what
-    mcts counted with numpy's bincount over rows + column_base (entries -1 = untouched, left out)."""
-    cdef Py_ssize_t k, j, slot
-    cdef int oi
-    cdef double s, total = 0.0
-    count_array = np.zeros(slot_count, dtype=np.intp)
-    light_array = np.zeros(slot_count, dtype=np.float64)
-    cdef Py_ssize_t[::1] count = count_array
-    cdef double[::1] light = light_array
-    for k in range(rows.shape[0]):
-        s = scores[k]
-        total += s
-        for j in range(rows.shape[1]):
-            oi = rows[k, j]
-            if oi >= 0:
-                slot = column_base[j] + oi
-                count[slot] += 1
-                light[slot] += s
-    return total, count_array, light_array
+        return 0
 
 
 cdef double[::1] _beta, _inv_sqrt

@@ -94,6 +94,9 @@ class _Tally:
     _tally_key = None
     _buffer_rows = None
 
+    def _prepare(self, rng: random.Random) -> None:
+        """Draws a kernel needs before its first batch (none but TurnPlayouts' cell orders)."""
+
     def _buffers(self, count: int, width: int):
         # one pair of result arrays reused batch after batch (callers copy or consume them at once)
         if self._buffer_rows is None or self._buffer_rows.shape != (count, width):
@@ -109,8 +112,8 @@ class _Tally:
             self._tally_key = key
         kernel = getattr(self, "_kernel", None)
         if kernel is not None:
-            rows, scores = self._kernel_batch(moves, rng, count)
-            return _fastplayouts.tally(rows, scores, self._column_base, self._slot_count)
+            self._prepare(rng)
+            return kernel.tally(moves, *_draw_calls(rng), count, self._column_base, self._slot_count)
         scores, rows = self.run_batch(moves, rng, count)
         return _tally_rows(rows, scores, self._column_base, self._slot_count)
 
@@ -270,9 +273,12 @@ class TurnPlayouts(_Tally):
                 numpy.array(self.pairs, dtype=numpy.intc).reshape(self.cell_count, 12),
                 self.parent, self.mask, self.verdicts, to_move, _TABLE_BYTES, LIGHT, DARK, WINS, LOSES)
 
-    def _kernel_batch(self, moves, rng, count):
+    def _prepare(self, rng: random.Random) -> None:
         if self._orders is None:
             self._kernel.set_orders(self._random_orders(rng))     # its draw comes first, as in run()
+
+    def _kernel_batch(self, moves, rng, count):
+        self._prepare(rng)
         rows, scores = self._buffers(count, self.cell_count)
         self._kernel.batch(moves, *_draw_calls(rng), count, rows, scores)
         return rows, scores
