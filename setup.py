@@ -20,7 +20,10 @@ def compiled_extensions() -> list:
     args = [] if sys.platform == "win32" else ["-O2", "-ffp-contract=off"]
     extension = Extension("genres.gates._fastplayouts", ["genres/gates/_fastplayouts.pyx"],
                           extra_compile_args=args, optional=True)
-    return cythonize([extension], quiet=True)
+    built = cythonize([extension], quiet=True)
+    for ext in built:       # cythonize's copies drop `optional`: a failed compile must not fail the install
+        ext.optional = True
+    return built
 
 
 setup(ext_modules=compiled_extensions())
