@@ -301,41 +301,43 @@ def set_tree_constants(beta, inv_sqrt, double prior, double prior_wins, double e
 
 
 def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total, count, light):
-    """tree.back_up on C loops: the same operations on the same doubles in the same order."""
+    """tree.back_up on C loops: the same operations on the same doubles in the same order.  One pass
+    per path node (its children's stretch of the pool is its own, so updating and re-valuing node by
+    node gives what tree.back_up's whole-path array operations give)."""
     cdef double[::1] pn = pool.n, pw = pool.w, pan = pool.an, paw = pool.aw, pvalue = pool.value
     cdef const Py_ssize_t[::1] counts
     cdef const double[::1] lit
     cdef const Py_ssize_t[::1] slots
     cdef const Py_ssize_t[::1] blocked
-    cdef Py_ssize_t k, offset, size, tiles, j, idx, visits, node_visits, swap
+    cdef Py_ssize_t k, offset, size, j, idx, visits, node_visits, swap, slot
     cdef double n, q, amaf, mix, c, l, explore
-    cdef bint side
+    cdef bint side, opening
     if batch:
         counts = count
         lit = light
-        for k in range(len(path)):
-            node, i = path[k]
+    for k in range(len(path)):
+        node, i = <tuple>path[k]
+        offset = node.offset
+        node_visits = node.visits
+        if batch:
             side = is_light[k]
-            offset = node.offset
             pn[offset + <Py_ssize_t>i] += batch
             pw[offset + <Py_ssize_t>i] += light_total if side else batch - light_total
             slots = node.slots
             for j in range(slots.shape[0]):
                 idx = offset + j
-                c = <double>counts[slots[j]]
-                l = lit[slots[j]]
+                slot = slots[j]
+                c = <double>counts[slot]
+                l = lit[slot]
                 pan[idx] += c
                 paw[idx] += l if side else c - l
-            node.visits += batch
+            node_visits += batch
+            node.visits = node_visits
             swap = node.swap_index
             if swap >= 0:
                 pan[offset + swap] += batch
                 paw[offset + swap] += light_total
-    for k in range(len(path)):
-        node = path[k][0]
-        offset = node.offset
         size = node.size
-        node_visits = node.visits
         explore = _explore * sqrt(log(<double>node_visits)) if node_visits > 1 else 0.0
         opening = node.opening
         for j in range(size):
@@ -349,7 +351,8 @@ def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total
                 mix = 1.0 - mix
             mix = mix + explore * _inv_sqrt[visits]
             pvalue[idx] = mix
-        if node.blocked is not None:
-            blocked = np.ascontiguousarray(node.blocked, dtype=np.intp)
+        block = node.blocked
+        if block is not None:
+            blocked = np.ascontiguousarray(block, dtype=np.intp)
             for j in range(blocked.shape[0]):
                 pvalue[offset + blocked[j]] = -1.0
