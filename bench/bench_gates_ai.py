@@ -9,7 +9,7 @@ lasts about 14 moves, half of them MCTS's, so the full run takes roughly
     python bench/bench_gates_ai.py --games 100 --seconds 1
 
 A quick look:  python bench/bench_gates_ai.py --games 10 --seconds 0.3
-Speed only:    python bench/bench_gates_ai.py --speed
+Speed only:    python bench/bench_gates_ai.py --speed   (pure Python and, when built, compiled)
 """
 from __future__ import annotations
 
@@ -20,21 +20,23 @@ import time
 
 from genres.gates import GameState, GreedyPlayer, MctsPlayer, RandomPlayer, get_board, play_match
 from genres.gates.mcts import search
+from genres.gates import playouts
 from genres.gates.playouts import FillPlayouts, TurnPlayouts
 
 
-def raw_playout_speed(variant: str, size: int, seconds: float = 1.0) -> float:
-    """Bare playouts per CPU second on an empty board, outside any tree: random fill for Y and
-    Hex Gates, tile by tile for Cross Gates."""
+def raw_playout_speed(variant: str, size: int, seconds: float = 1.0, compiled: bool = False) -> float:
+    """Bare playouts per CPU second on an empty board, outside any tree, in batches of 100: random
+    fill for Y and Hex Gates, tile by tile for Cross Gates; compiled or pure Python."""
     state = GameState(variant, size)
     pos = state.position()
-    sim = FillPlayouts(pos) if variant != "cross" else TurnPlayouts(pos, state.to_move)
+    sim = (FillPlayouts(pos, compiled=compiled) if variant != "cross"
+           else TurnPlayouts(pos, state.to_move, compiled=compiled))
     fixed = {} if variant != "cross" else []
+    batch = sim._kernel_batch if compiled else sim.run_batch     # the kernel's arrays, not lists
     rng = random.Random(1)
     count, start = 0, time.process_time()
     while time.process_time() - start < seconds:
-        for _ in range(100):
-            sim.run(fixed, rng)
+        batch(fixed, rng, 100)
         count += 100
     return count / (time.process_time() - start)
 
@@ -44,13 +46,20 @@ SPEED_BOARDS = (("y", 7, False), ("hex", 10, False), ("cross", 5, False), ("y", 
 SPEED_TARGETS = {("y", 7, False): 300_000, ("hex", 10, False): 100_000, ("cross", 5, False): 50_000}
 
 
-def search_speed(variant: str, size: int, align: bool, seconds: float = 1.0) -> tuple[float, float]:
+def search_speed(variant: str, size: int, align: bool, seconds: float = 1.0,
+                 compiled: bool | None = None) -> tuple[float, float]:
     """Playouts per second of a whole MCTS search from the empty board (tree, playouts and
     statistics), per wall-clock second and per CPU second (the machine is often shared).
-    Cross Gates and align play tile by tile, so they are the slow cases."""
-    cpu = time.process_time()
-    result = search(GameState(variant, size, align=align), seconds, rng=random.Random(1))
-    cpu = time.process_time() - cpu
+    Cross Gates and align play tile by tile, so they are the slow cases.  compiled: with or
+    without the compiled kernels (default: as installed)."""
+    saved = playouts.COMPILED
+    playouts.COMPILED = saved if compiled is None else compiled
+    try:
+        cpu = time.process_time()
+        result = search(GameState(variant, size, align=align), seconds, rng=random.Random(1))
+        cpu = time.process_time() - cpu
+    finally:
+        playouts.COMPILED = saved
     return result.playouts / result.seconds, result.playouts / max(cpu, 1e-9)
 
 
@@ -64,15 +73,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed", action="store_true", help="only measure playouts per second")
     args = parser.parse_args(argv)
     get_board("y", args.size)   # validates the size
+    kinds = ((False, "pure Python"),) + (((True, "compiled"),) if playouts.COMPILED else ())
+    if not playouts.COMPILED:
+        print("(the compiled kernels are not built: python setup.py build_ext --inplace)")
     for variant, size in (("y", 7), ("hex", 10), ("cross", 5)):
-        print(f"bare playouts per CPU second, empty {variant} {size}: {raw_playout_speed(variant, size):.0f}")
+        rates = ", ".join(f"{raw_playout_speed(variant, size, compiled=c):.0f} {name}" for c, name in kinds)
+        print(f"bare playouts per CPU second, empty {variant} {size}: {rates}")
     for variant, size, align in SPEED_BOARDS:
         name = f"{variant} {size}{' align' if align else ''}"
-        wall, cpu = search_speed(variant, size, align)
         target = SPEED_TARGETS.get((variant, size, align))
-        verdict = f"  (target {target}: {'PASS' if cpu >= target else 'FAIL'})" if target else ""
-        print(f"MCTS search playouts/s, empty {name}: {wall:.0f} per wall second, {cpu:.0f} per CPU second"
-              + verdict)
+        for compiled, kind in kinds:
+            wall, cpu = search_speed(variant, size, align, compiled=compiled)
+            verdict = f"  (target {target}: {'PASS' if cpu >= target else 'FAIL'})" if target else ""
+            print(f"MCTS search playouts/s, empty {name}, {kind}: {wall:.0f} per wall second, "
+                  f"{cpu:.0f} per CPU second" + verdict)
     if args.speed:
         return 0
     targets = {"random": 0.98, "greedy": 0.80}

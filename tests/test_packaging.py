@@ -202,6 +202,18 @@ def test_the_built_folder_stays_under_200_mb(bundle):
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
+def test_the_built_folder_carries_the_compiled_gates_ai_kernels(bundle):
+    # build.py compiles them into the checkout first (with Cython; CI has it), the spec bundles
+    # the module but not its sources
+    pytest.importorskip("Cython")
+    gates = os.path.join(bundle, "_internal", "genres", "gates")
+    names = os.listdir(gates) if os.path.isdir(gates) else []
+    assert any(name.startswith("_fastplayouts.") and name.endswith(".so") for name in names), names
+    assert not any(name.endswith((".pyx", ".c")) for name in names)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
 def test_the_built_folder_carries_its_version_for_the_about_box(bundle):
     # importlib.metadata finds the version in the bundled metadata folder.
     internal = os.path.join(bundle, "_internal")

@@ -42,6 +42,7 @@ Modules
   tree      the search tree: node statistics in one pool of numpy arrays (UCT-RAVE values).
   tactics   losing_children: the root's exact forced reply to a one-move threat.
   playouts  FillPlayouts (Y/Hex), TurnPlayouts (Cross), SequentialPlayouts (align).
+  _fastplayouts  optional compiled (Cython) playout and back-up loops, identical results.
   players   RandomPlayer, GreedyPlayer (baselines), winning_moves(state).
   match     play_game(first, second, ...), play_match(a, b, games, ...) -> MatchReport.
   genre     GENRE: Gates in the studio (GatesGame = state + who plays; JSON; .gates format).

@@ -114,10 +114,7 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     # a descent runs a batch of playouts from its leaf: the tree's bookkeeping (the AMAF update of
     # every node on the path) is paid once per batch instead of once per playout
     batch = FILL_BATCH if fill else SEQUENTIAL_BATCH
-    slot_count = state.board.cell_count * branches
-    # slot of orientation index 0 of each cell the playouts report, in the flat (cell, orientation) numbering
-    column_base = np.asarray(sim.columns, dtype=np.intp) * branches
-    run_batch = sim.run_batch
+    tally = sim.tally       # compiled when genres.gates._fastplayouts is built (playouts.py)
     playouts = descents = 0
     cancelled = False
     next_report = started + 0.1
@@ -159,20 +156,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                 break
             node = child
         # -- playouts -------------------------------------------------------------------
-        scores, rows = run_batch(dict(tree_moves) if fill else tree_moves, rng, batch)
+        # Light's score, and per (cell, orientation) slot the playouts it ended in and Light's score in those
+        light_total, count, light = tally(dict(tree_moves) if fill else tree_moves, rng, batch, branches)
         playouts += batch
-        light_total = sum(scores)
-        # count, per (cell, orientation) slot, the playouts it ended in, and Light's score in those
-        table = np.array(rows, dtype=np.intp)
-        weights = np.repeat(scores, table.shape[1])
-        if fill:            # every cell is filled: no untouched (-1) entries to leave out
-            slot_ids = (table + column_base).ravel()
-        else:
-            laid = table >= 0
-            slot_ids = (table + column_base)[laid]
-            weights = weights[laid.ravel()]
-        count = np.bincount(slot_ids, minlength=slot_count)
-        light = np.bincount(slot_ids, weights=weights, minlength=slot_count)
         # -- back up ------------------------------------------------------------------------
         first_is_light = not swapped       # a swap can only be at the root, so this holds for the whole path
         sides = []

@@ -14,10 +14,18 @@ two unions on flat arrays and two table look-ups judge it.
 
 SequentialPlayouts: the align option, where colours can change.  Tiles are laid
 one at a time on a Position and judged after each, as in a real game.
+
+Compiled kernels: when the optional extension _fastplayouts (Cython, built by pip install) is
+importable, FillPlayouts.run_batch and TurnPlayouts.run_batch/tally run its loops on C arrays.
+They draw the same random numbers in the same order, so results are identical either way
+(tests/test_gates_compiled.py); set COMPILED = False (or pass compiled=False) for pure Python.
 """
 from __future__ import annotations
 
+import os
 import random
+
+import numpy
 
 from .board import HEX_GATES, HEX_GOALS
 from .position import EMPTY, LOSES, WINS, Position, verdict_table
@@ -27,11 +35,93 @@ DRAW = -1
 _TABLE_SIZE = 1 << 18
 _RANDOM_ORIENTATIONS = random.Random(20080501).choices((0, 1, 2), k=_TABLE_SIZE)
 
+try:
+    from . import _fastplayouts
+except ImportError:          # not built (no compiler at install time): pure Python, same results
+    _fastplayouts = None
+# Whether new playout objects use the compiled kernels; PUZZLEWRIGHT_PURE_PLAYOUTS=1 turns them off.
+COMPILED = _fastplayouts is not None and not os.environ.get("PUZZLEWRIGHT_PURE_PLAYOUTS")
+_TABLE_BYTES = bytes(_RANDOM_ORIENTATIONS)
 
-class FillPlayouts:
+
+def _draws_match() -> bool:
+    """Whether the kernels' own getrandbits draws are randrange's on this Python (they are on
+    CPython 3.10-3.13); if not they call randrange, which is slower but gives the same results."""
+    if _fastplayouts is None:
+        return False
+    for n in (1, 2, 3, 2048, _TABLE_SIZE - 7, _TABLE_SIZE - 200):
+        ours, theirs = random.Random(n), random.Random(n)
+        if _fastplayouts.draws(ours.randrange, ours.getrandbits, n, 50) != [theirs.randrange(n) for _ in range(50)]:
+            return False
+    return True
+
+
+_FAST_DRAWS = _draws_match()
+
+
+def _draw_calls(rng: random.Random):
+    """(randrange, getrandbits or None) for a kernel's batch: getrandbits only for a plain Random,
+    whose randrange is known to be built on it."""
+    if _FAST_DRAWS and type(rng) is random.Random:
+        return rng.randrange, rng.getrandbits
+    return rng.randrange, None
+
+
+def _use_compiled(compiled: bool | None) -> bool:
+    if compiled and _fastplayouts is None:
+        raise ImportError("the compiled playouts (genres.gates._fastplayouts) are not built")
+    return COMPILED if compiled is None else compiled
+
+
+def _tally_rows(rows, scores, column_base, slot_count: int):
+    """(Light's total, playouts per (cell, orientation) slot, Light's score per slot) of a batch;
+    rows' entries -1 (cells left untouched) are left out."""
+    table = numpy.array(rows, dtype=numpy.intp)
+    weights = numpy.repeat(scores, table.shape[1])
+    laid = table >= 0
+    slot_ids = (table + column_base)[laid]
+    weights = weights[laid.ravel()]
+    count = numpy.bincount(slot_ids, minlength=slot_count)
+    light = numpy.bincount(slot_ids, weights=weights, minlength=slot_count)
+    return sum(scores), count, light
+
+
+class _Tally:
+    """tally(moves, rng, count, branches): a batch of playouts counted per (cell, orientation) slot
+    for the search's AMAF statistics, as (Light's total score, playouts per slot, Light's score
+    per slot); slot = cell * branches + orientation index."""
+
+    _tally_key = None
+    _buffer_rows = None
+
+    def _prepare(self, rng: random.Random) -> None:
+        """Draws a kernel needs before its first batch (none but TurnPlayouts' cell orders)."""
+
+    def _buffers(self, count: int, width: int):
+        # one pair of result arrays reused batch after batch (callers copy or consume them at once)
+        if self._buffer_rows is None or self._buffer_rows.shape != (count, width):
+            self._buffer_rows = numpy.empty((count, width), dtype=numpy.intc)
+            self._buffer_scores = numpy.empty(count)
+        return self._buffer_rows, self._buffer_scores
+
+    def tally(self, moves, rng: random.Random, count: int, branches: int):
+        key = branches
+        if self._tally_key != key:
+            self._column_base = numpy.asarray(self.columns, dtype=numpy.intp) * branches
+            self._slot_count = self.cell_count * branches
+            self._tally_key = key
+        kernel = getattr(self, "_kernel", None)
+        if kernel is not None:
+            self._prepare(rng)
+            return kernel.tally(moves, *_draw_calls(rng), count, self._column_base, self._slot_count)
+        scores, rows = self.run_batch(moves, rng, count)
+        return _tally_rows(rows, scores, self._column_base, self._slot_count)
+
+
+class FillPlayouts(_Tally):
     """Random-fill playouts from one root Position (Y/Hex Gates, standard tiles only)."""
 
-    def __init__(self, position: Position):
+    def __init__(self, position: Position, *, compiled: bool | None = None):
         board = position.board
         light = [v for v in range(board.corner_count) if board.corner_class[v] == LIGHT]
         compact = {v: i for i, v in enumerate(light)}
@@ -55,12 +145,28 @@ class FillPlayouts:
         self.columns = self.empties          # run_batch's rows give these cells' orientations
         self._place = {cell: j for j, cell in enumerate(self.empties)}
         self._empty_pairs = [self.pairs[cell] for cell in self.empties]
+        self._kernel = None
+        if _use_compiled(compiled):
+            place = [-1] * self.cell_count
+            for cell, j in self._place.items():
+                place[cell] = j
+            self._kernel = _fastplayouts.FillKernel(
+                numpy.array(self._empty_pairs, dtype=numpy.intc).reshape(len(self.empties), 6),
+                parent, mask, goal, self.root_light_won, _TABLE_BYTES, place)
+
+    def _kernel_batch(self, fixed, rng, count):
+        rows, scores = self._buffers(count, len(self.empties))
+        self._kernel.batch(fixed, *_draw_calls(rng), count, rows, scores)
+        return rows, scores
 
     def run_batch(self, fixed: dict[int, int], rng: random.Random, count: int
                   ) -> tuple[list[float], list[list[int]]]:
         """`count` playouts at once: (Light's score in each, 1.0 or 0.0; for each, the orientation
         index of every cell in self.columns).  The search's fast path: no per-cell result list
         is built, a playout's orientations are a slice of the random table."""
+        if self._kernel is not None:
+            rows, scores = self._kernel_batch(fixed, rng, count)
+            return scores.tolist(), rows.tolist()
         place, pairs, goal = self._place, self._empty_pairs, self.goal
         span = len(pairs)
         scores: list[float] = []
@@ -143,10 +249,10 @@ def _batch_of_runs(sim, moves, rng: random.Random, count: int) -> tuple[list[flo
     return scores, rows
 
 
-class TurnPlayouts:
+class TurnPlayouts(_Tally):
     """Tile-by-tile playouts with the standard tiles (Cross Gates without align)."""
 
-    def __init__(self, position: Position, to_move: int):
+    def __init__(self, position: Position, to_move: int, *, compiled: bool | None = None):
         board = position.board
         # pairs[cell][oi]: (a, b, c, d): the Light stripe joins grid corners a, b, the Dark stripe c, d
         self.pairs = tuple(tuple((corners[light_stripe(o)[0]], corners[light_stripe(o)[1]],
@@ -161,8 +267,30 @@ class TurnPlayouts:
         self.cell_count = board.cell_count
         self.columns = range(board.cell_count)
         self._orders: list[list[int]] | None = None
+        self._kernel = None
+        if _use_compiled(compiled):
+            self._kernel = _fastplayouts.TurnKernel(
+                numpy.array(self.pairs, dtype=numpy.intc).reshape(self.cell_count, 12),
+                self.parent, self.mask, self.verdicts, to_move, _TABLE_BYTES, LIGHT, DARK, WINS, LOSES)
 
-    run_batch = _batch_of_runs
+    def _prepare(self, rng: random.Random) -> None:
+        if self._orders is None:
+            self._kernel.set_orders(self._random_orders(rng))     # its draw comes first, as in run()
+
+    def _kernel_batch(self, moves, rng, count):
+        self._prepare(rng)
+        rows, scores = self._buffers(count, self.cell_count)
+        self._kernel.batch(moves, *_draw_calls(rng), count, rows, scores)
+        return rows, scores
+
+    def run_batch(self, moves: list[tuple[int, int]], rng: random.Random, count: int
+                  ) -> tuple[list[float], list[list[int]]]:
+        """`count` runs: (Light's score in each, 1.0, 0.0 or 0.5 for a draw; orientation index per
+        cell, -1 where untouched)."""
+        if self._kernel is not None:
+            rows, scores = self._kernel_batch(moves, rng, count)
+            return scores.tolist(), rows.tolist()
+        return _batch_of_runs(self, moves, rng, count)
 
     def _random_orders(self, rng: random.Random) -> list[list[int]]:
         # shuffling every playout's cells took most of its time; a store of orders drawn once
@@ -231,7 +359,7 @@ def _chain(moves, random_tiles, final):
             yield cell, oi
 
 
-class SequentialPlayouts:
+class SequentialPlayouts(_Tally):
     """Playouts tile by tile with a full judgement after each (Cross Gates, align)."""
 
     def __init__(self, position: Position, to_move: int, orientations: tuple[int, ...], align: bool):

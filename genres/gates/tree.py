@@ -19,6 +19,7 @@ from math import log, sqrt
 
 import numpy as np
 
+from . import playouts
 from .board import HEX_GATES
 from .game import GameState, Move
 
@@ -30,6 +31,8 @@ _PRIOR_WINS = FIRST_PLAY * _PRIOR
 _TABLE_SIZE = 1 << 17
 _BETA = np.sqrt(RAVE_K / (3.0 * np.arange(_TABLE_SIZE) + RAVE_K))
 _INV_SQRT = 1.0 / np.sqrt(np.arange(_TABLE_SIZE) + 1.0)
+if playouts._fastplayouts is not None:      # the compiled back_up (identical arithmetic), see playouts.py
+    playouts._fastplayouts.set_tree_constants(_BETA, _INV_SQRT, _PRIOR, _PRIOR_WINS, EXPLORE)
 
 
 class Pool:
@@ -118,6 +121,8 @@ def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batc
     is_light[k]: the mover at path node k plays Light in these playouts; count/light: the
     playouts per (cell, orientation) slot and Light's score in them; light_total: Light's score
     in the batch.  (i = -1 with batch 0: only re-value.)"""
+    if playouts.COMPILED:
+        return playouts._fastplayouts.back_up(pool, path, is_light, batch, light_total, count, light)
     nodes = [node for node, _ in path]
     if batch:
         chosen = [node.offset + i for node, i in path]
