@@ -239,3 +239,21 @@ def test_a_compiled_catalogue_reads_back_without_qt_as_the_source_says(tmp_path)
     not_a_catalogue.write_bytes(b"hello")
     with pytest.raises(ValueError):
         read_qm(str(not_a_catalogue))
+
+
+@pytest.mark.parametrize("name", ["circumnavi-02.json", "corral-02.json", "corral-am-02.json",
+                                  "hebi-02.json", "soccer-02.json"])
+def test_clue_suggestions_read_in_japanese(japanese, name):
+    # What "Suggest a clue" offers an author in the Explanation panel.
+    from itertools import islice
+    from importlib import resources
+    from genres.core import nativefile
+    from genres.core.analysis import solve_verdict
+    from tests.several_solutions import loosened
+    doc = nativefile.load(str(resources.files("resources").joinpath("examples", name)))
+    puzzle = loosened(doc.genre, doc.puzzle, 0, 2)
+    solution = solve_verdict(doc.genre, puzzle).solutions[0]
+    texts = [text for text, _cells, _p in islice(doc.genre.clue_candidates(puzzle, solution), 12)]
+    assert texts
+    for text in texts:
+        assert_japanese(text, "clue suggestion")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from genres.core.i18n import translate
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -75,10 +76,12 @@ def clue_candidates(puzzle: SlalomPuzzle, solution: SlalomAnswer
             found = _labelled(puzzle, gates[gi], place)
             if found is not None:
                 cells, p = found
-                yield f"gate number {place} on the gate at {gate_place(gates[gi])}", cells, p
+                yield (translate("circumnavi-gates", "gate number {number} on the gate at {place}")
+                       .format(number=place, place=gate_place(gates[gi])), cells, p)
     used = {c for link in solution.links for c in link}
     for r in range(puzzle.rows):
         for c in range(puzzle.cols):
             if puzzle.kind((r, c)) == EMPTY and (r, c) not in used:
-                yield (f"a black cell at {cell_name((r, c))}", ((r, c),),
+                yield (translate("circumnavi-gates", "a black cell at {place}").format(place=cell_name((r, c))),
+                       ((r, c),),
                        puzzle.with_kind((r, c), BLACK))

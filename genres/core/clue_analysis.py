@@ -36,6 +36,7 @@ from typing import Any, Hashable
 
 from .analysis import CancelToken
 from .explain_search import ExplainSession
+from .i18n import translate
 
 MAX_CANDIDATES = 200      # candidates read from the genre (each is rule-checked)
 CHECKED = 40              # of those, how many the solver checks (best ranked first)
@@ -59,7 +60,8 @@ def a_number(n: int) -> str:
     """The number with its article as said aloud: "a 5", "an 8", "an 11", "an 18"."""
     digits = str(n)
     spoken_vowel = digits[0] == "8" or (len(digits) % 3 == 2 and digits[:2] in ("11", "18"))
-    return f"{'an' if spoken_vowel else 'a'} {n}"
+    text = translate("core", "an {number}") if spoken_vowel else translate("core", "a {number}")
+    return text.format(number=n)
 
 
 def free_fact_count(genre: Any, puzzle: Any, token: CancelToken | None = None,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from genres.core.clue_analysis import a_number
+from genres.core.i18n import translate
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -29,7 +30,8 @@ def clue_candidates(puzzle: CorralPuzzle, solution: CorralAnswer
     if not puzzle.is_variant:
         for cell in free:
             n = additive_value(grid, inside, cell)
-            yield f"{a_number(n)} at {cell_name(cell)}", (cell,), puzzle.with_number(cell, n)
+            text = translate("corral", "{number} at {place}").format(number=a_number(n), place=cell_name(cell))
+            yield text, (cell,), puzzle.with_number(cell, n)
         return
     for cell in free:
         other = puzzle.partner(cell)
@@ -39,7 +41,8 @@ def clue_candidates(puzzle: CorralPuzzle, solution: CorralAnswer
             a = additive_value(grid, inside, add_at)
             m = multiplicative_value(grid, inside, mul_at)
             first, second = ((cell, a), (other, m)) if add_at == cell else ((cell, m), (other, a))
-            text = (f"{a_number(first[1])} at {cell_name(cell)} and {a_number(second[1])} at "
-                    f"{cell_name(other)} "
-                    f"(the {a} counts, the {m} multiplies)")
+            text = translate("corral", "{first} at {first_place} and {second} at {second_place} "
+                                       "(the {added} counts, the {multiplied} multiplies)").format(
+                first=a_number(first[1]), first_place=cell_name(cell), second=a_number(second[1]),
+                second_place=cell_name(other), added=a, multiplied=m)
             yield text, (cell, other), puzzle.with_number(*first).with_number(*second)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from genres.core.clue_analysis import a_number
+from genres.core.i18n import translate
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -39,14 +40,18 @@ def clue_candidates(puzzle: HebiPuzzle, solution: HebiAnswer
     for cell, arrow in sorted(puzzle.arrow_map.items()):
         if arrow.number is None and puzzle.sight_line(cell, arrow.step):
             n = seen_number(puzzle, digits, cell, arrow.direction)
-            yield (f"{a_number(n)} on the arrow pointing {arrow.direction} at {cell_name(cell)}",
+            yield (translate("hebi-ichigo", "{number} on the arrow pointing {direction} at {place}")
+                   .format(number=a_number(n), direction=translate("hebi-ichigo", arrow.direction),
+                           place=cell_name(cell)),
                    (cell,),
                    puzzle.with_number(cell, n))
     for cell in sorted(puzzle.black - set(puzzle.arrow_map)):
         for direction in DIRECTIONS:
             if puzzle.sight_line(cell, DIRECTIONS[direction]):
                 n = seen_number(puzzle, digits, cell, direction)
-                yield (f"an arrow pointing {direction} with {n} at {cell_name(cell)}", (cell,),
+                yield (translate("hebi-ichigo", "an arrow pointing {direction} with {number} at {place}")
+                       .format(direction=translate("hebi-ichigo", direction), number=n,
+                               place=cell_name(cell)), (cell,),
                        puzzle.with_arrow(cell, direction).with_number(cell, n))
     for cell in puzzle.white_cells():
         if cell in digits:
@@ -57,6 +62,8 @@ def clue_candidates(puzzle: HebiPuzzle, solution: HebiAnswer
         for direction in DIRECTIONS:
             if blacked.sight_line(cell, DIRECTIONS[direction]):
                 n = seen_number(blacked, digits, cell, direction)
-                yield (f"a black cell with an arrow pointing {direction} and {n} at "
-                       f"{cell_name(cell)}", (cell,),
+                yield (translate("hebi-ichigo", "a black cell with an arrow pointing {direction} and "
+                                 "{number} at {place}")
+                       .format(direction=translate("hebi-ichigo", direction), number=n,
+                               place=cell_name(cell)), (cell,),
                        blacked.with_arrow(cell, direction).with_number(cell, n))

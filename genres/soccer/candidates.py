@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from genres.core.clue_analysis import a_number
+from genres.core.i18n import translate
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -37,14 +38,15 @@ def clue_candidates(puzzle: SoccerPuzzle, solution: SoccerAnswer
     numbers = puzzle.number_map
     for place, w in enumerate(order, 1):
         if w not in numbers:
-            yield (f"{a_number(place)} on the white circle at {cell_name(w)}", (w,),
+            yield (translate("ore-soccer", "{number} on the white circle at {place}")
+                   .format(number=a_number(place), place=cell_name(w)), (w,),
                    puzzle.with_number(w, place))
     used = (set(solution.path) | {solution.destination(w) for w in puzzle.white}
             | puzzle.white | puzzle.black | puzzle.goal)
     spots = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if (r, c) not in used]
     if len(puzzle.black) < len(puzzle.white):
         for cell in spots:
-            yield (f"a black circle at {cell_name(cell)}", (cell,),
+            yield (translate("ore-soccer", "a black circle at {place}").format(place=cell_name(cell)), (cell,),
                    puzzle.with_kind(cell, "#"))
         return
     stands = {solution.destination(w) for w in puzzle.white}
@@ -56,5 +58,6 @@ def clue_candidates(puzzle: SoccerPuzzle, solution: SoccerAnswer
         p = puzzle.with_kind(cell, "#").with_kind(mate, "o")
         if check(p, solution):
             continue        # the new teammate moves a shown number's place
-        yield (f"a black circle at {cell_name(cell)} and a white circle at {cell_name(mate)}",
+        yield (translate("ore-soccer", "a black circle at {place} and a white circle at {other}")
+               .format(place=cell_name(cell), other=cell_name(mate)),
                (cell, mate), p)

@@ -471,6 +471,14 @@
         <source>Cross border</source>
         <translation>辺に×印を付ける</translation>
     </message>
+    <message>
+        <source>gate number {number} on the gate at {place}</source>
+        <translation>{place}に番号{number}</translation>
+    </message>
+    <message>
+        <source>a black cell at {place}</source>
+        <translation>{place}に黒マス</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -617,6 +625,14 @@
     <message>
         <source>On</source>
         <translation>オン</translation>
+    </message>
+    <message>
+        <source>an {number}</source>
+        <translation>{number}</translation>
+    </message>
+    <message>
+        <source>a {number}</source>
+        <translation>{number}</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1004,14 @@
     <message>
         <source>Note + or ×</source>
         <translation>+か×をメモ</translation>
+    </message>
+    <message>
+        <source>{number} at {place}</source>
+        <translation>{place}に{number}</translation>
+    </message>
+    <message>
+        <source>{first} at {first_place} and {second} at {second_place} (the {added} counts, the {multiplied} multiplies)</source>
+        <translation>{first_place}に{first}、{second_place}に{second}（{added}は足し算、{multiplied}は掛け算）</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1991,18 @@
         <source>Clear number</source>
         <translation>数字を消す</translation>
     </message>
+    <message>
+        <source>{number} on the arrow pointing {direction} at {place}</source>
+        <translation>{place}の{direction}向きの矢印に{number}</translation>
+    </message>
+    <message>
+        <source>an arrow pointing {direction} with {number} at {place}</source>
+        <translation>{place}に{direction}向きの矢印と{number}</translation>
+    </message>
+    <message>
+        <source>a black cell with an arrow pointing {direction} and {number} at {place}</source>
+        <translation>{place}に黒マスと{direction}向きの矢印と{number}</translation>
+    </message>
 </context>
 <context>
     <name>ore-soccer</name>
@@ -2493,6 +2529,18 @@
     <message>
         <source>Number</source>
         <translation>数字</translation>
+    </message>
+    <message>
+        <source>{number} on the white circle at {place}</source>
+        <translation>{place}の白丸に{number}</translation>
+    </message>
+    <message>
+        <source>a black circle at {place}</source>
+        <translation>{place}に黒丸</translation>
+    </message>
+    <message>
+        <source>a black circle at {place} and a white circle at {other}</source>
+        <translation>{place}に黒丸、{other}に白丸</translation>
     </message>
 </context>
 </TS>
