@@ -1,11 +1,11 @@
 """The solver panel: how many solutions the puzzle has, while the author edits;
 help on request while the player plays.
 
-The verdict (none / unique / several) is what an author waits for, so it has
-a runner of its own and always comes first; the forced facts (what every
-solution shares, drawn fact by fact as each is proven) start once the
-verdict is known, on a second runner.  Both run on worker threads: nothing
-here ever waits for the solver.
+The verdict (none / unique / several) is what an author waits for, so it
+always comes first; the forced facts (what every solution shares, drawn fact
+by fact as each is proven) follow it, from the same job when they are wanted
+from the start.  Which jobs run is editor/solver_jobs.py's business; they run
+on worker threads: nothing here ever waits for the solver.
 
 In play mode the solver keeps quiet: it runs only when the player asks, and
 anything that gives the answer away (a solution, where two differ, forced
@@ -24,12 +24,11 @@ from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgress
 from editor.plain import plain
 from editor.solver_help import (PLAY_INTRO, PLAY_INTRO_LINES, PLAY_QUIET_TEXT, PlayHelp,
                                 RevealGate)
-from editor.solver_results import (deduced_facts, forced_figure, forced_job, format_duration,
-                                   trivial_facts_of, verdict_job)
+from editor.solver_jobs import SolverJobs
+from editor.solver_results import deduced_facts, forced_figure, format_duration, trivial_facts_of
 from genres.core import childproc
 from genres.core.analysis import ForcedProgress, Verdict
 from genres.core.i18n import QT_TRANSLATE_NOOP, translate
-from genres.core.jobs import JobRunner
 from genres.core.view import Overlay
 
 __all__ = ["SolverPanel", "format_duration", "PLAY_QUIET_TEXT"]
@@ -70,15 +69,13 @@ class SolverPanel(PlayHelp, QWidget):
         self._passing_gate = False
         self.reveal_gate: RevealGate | None = None
 
-        self._verdict_runner = JobRunner(self)
-        self._verdict_runner.result.connect(self._on_verdict)
-        self._verdict_runner.error.connect(self._on_verdict_error)
-        self._verdict_runner.busy_changed.connect(self._update_controls)
-        self._forced_runner = JobRunner(self)
-        self._forced_runner.progress.connect(self._on_forced_progress)
-        self._forced_runner.result.connect(self._on_forced)
-        self._forced_runner.error.connect(self._on_forced_error)
-        self._forced_runner.busy_changed.connect(self._update_controls)
+        self._jobs = SolverJobs(self)
+        self._jobs.verdict_found.connect(self._on_verdict)
+        self._jobs.verdict_failed.connect(self._on_verdict_error)
+        self._jobs.forced_progress.connect(self._on_forced_progress)
+        self._jobs.forced_found.connect(self._on_forced)
+        self._jobs.forced_failed.connect(self._on_forced_error)
+        self._jobs.busy_changed.connect(self._update_controls)
 
         self._overlay_timer = QTimer(self)
         self._overlay_timer.setSingleShot(True)
@@ -183,8 +180,7 @@ class SolverPanel(PlayHelp, QWidget):
         if genre is self._genre and puzzle == self._puzzle and puzzle is not None:
             return
         self._genre, self._puzzle = genre, puzzle
-        self._verdict_runner.cancel()
-        self._forced_runner.cancel()
+        self._jobs.cancel()
         self._verdict = None
         self._forced, self._forced_complete = {}, False
         self._trivial = None
@@ -209,9 +205,7 @@ class SolverPanel(PlayHelp, QWidget):
         """Cancel the solver and wait for its threads (for closeEvent and tests)."""
         self._clock_timer.stop()
         self._overlay_timer.stop()
-        ok_verdict = self._verdict_runner.shutdown(timeout)
-        ok_forced = self._forced_runner.shutdown(timeout)
-        return ok_verdict and ok_forced
+        return self._jobs.shutdown(timeout)
 
     @property
     def verdict(self) -> Verdict | None:
@@ -223,20 +217,20 @@ class SolverPanel(PlayHelp, QWidget):
         return self._forced
 
     def solve_now(self) -> None:
-        if self._can_solve() and not self._verdict_runner.is_busy():
+        if self._can_solve() and not self._jobs.verdict_busy():
             self._start_verdict()
 
     def stop(self) -> None:
         """Cancel whatever runs; results found so far stay on show."""
-        if self._verdict_runner.is_busy():
-            self._verdict_runner.cancel()
+        if self._jobs.verdict_busy():
+            self._jobs.cancel_verdict()
             self._clock_timer.stop()
             self._show_status(translate("SolverPanel", "Cancelled"), NEUTRAL_COLOUR)
             self.time_label.setText(translate("SolverPanel", "Press \u201cSolve now\u201d to try again"))
             if self.forced_check.isChecked():
                 self.forced_label.setText(translate("SolverPanel", "Stopped before the verdict"))
-        if self._forced_runner.is_busy():
-            self._forced_runner.cancel()
+        if self._jobs.forced_busy():
+            self._jobs.cancel_forced()
             if self.forced_bar.maximum() == 0:     # still the moving "busy" bar
                 self.forced_bar.setRange(0, 1)
             self.forced_label.setText(translate("SolverPanel", "Stopped: {figure} so far")
@@ -253,12 +247,12 @@ class SolverPanel(PlayHelp, QWidget):
         self.time_label.clear()
         self._clock.start()
         self._clock_timer.start()
-        if self.forced_check.isChecked():
+        with_forced = self.forced_check.isChecked()
+        if with_forced:
             self._show_forced_waiting()
-        self._verdict_runner.start(verdict_job(self._genre, self._puzzle))
+        self._jobs.solve(self._genre, self._puzzle, with_forced)
 
-    def _on_verdict(self, job_id: int, value: tuple[Verdict, float]) -> None:
-        verdict, seconds = value
+    def _on_verdict(self, verdict: Verdict, seconds: float) -> None:
         self._clock_timer.stop()
         self._verdict = verdict
         self._show_status(translate("SolverPanel", VERDICT_TEXT.get(verdict.status, verdict.status)),
@@ -274,7 +268,7 @@ class SolverPanel(PlayHelp, QWidget):
         self._update_controls()
         self._emit_overlay()
 
-    def _on_verdict_error(self, job_id: int, message: str) -> None:
+    def _on_verdict_error(self, message: str) -> None:
         self._clock_timer.stop()
         self._show_status(translate("SolverPanel", "Error: {message}").format(message=message),
                           VERDICT_COLOUR["none"])
@@ -296,7 +290,7 @@ class SolverPanel(PlayHelp, QWidget):
     # ----- forced facts ----------------------------------------------------
     def _on_forced_toggled(self, on: bool) -> None:
         if not on:
-            self._forced_runner.cancel()
+            self._jobs.cancel_forced()
             self._reset_forced_display()
             self._update_controls()
             self._emit_overlay()
@@ -306,7 +300,9 @@ class SolverPanel(PlayHelp, QWidget):
         if self._verdict is not None:
             self._start_forced()
         elif self._can_solve():
-            if not self._verdict_runner.is_busy():
+            if self._jobs.verdict_busy():
+                self._jobs.want_forced()
+            else:
                 self._start_verdict()
             self._show_forced_waiting()
         self._update_controls()
@@ -315,7 +311,7 @@ class SolverPanel(PlayHelp, QWidget):
         self.forced_bar.show()
         self.forced_label.show()
         if self._verdict is not None and self._verdict.status == "none":
-            self._forced_runner.cancel()
+            self._jobs.cancel_forced()
             self.forced_bar.hide()
             self.forced_label.setText(translate("SolverPanel", "No solution, so nothing is forced."))
             return
@@ -327,17 +323,16 @@ class SolverPanel(PlayHelp, QWidget):
         self._forced = {}
         self.forced_bar.setRange(0, 0)
         self.forced_label.setText(translate("SolverPanel", "Proving forced facts\u2026"))
-        self._forced_runner.start(forced_job(self._genre, self._puzzle))
+        self._jobs.prove_forced(self._genre, self._puzzle)
         self._emit_overlay()
 
-    def _on_forced_progress(self, job_id: int, progress: ForcedProgress) -> None:
+    def _on_forced_progress(self, progress: ForcedProgress) -> None:
         self._forced = progress.forced
         self._show_forced_figures(len(progress.forced), progress.decided, progress.total,
                                   progress.finished)
         self._request_overlay()
 
-    def _on_forced(self, job_id: int, value: tuple[dict, float]) -> None:
-        forced, seconds = value
+    def _on_forced(self, forced: dict, seconds: float) -> None:
         self._forced, self._forced_complete = forced, True
         total = self.forced_bar.maximum() or None
         self._show_forced_figures(len(forced), total, total, True)
@@ -348,7 +343,7 @@ class SolverPanel(PlayHelp, QWidget):
         self._emit_overlay()
         self._update_controls()
 
-    def _on_forced_error(self, job_id: int, message: str) -> None:
+    def _on_forced_error(self, message: str) -> None:
         self.forced_bar.hide()
         self.forced_label.setText(translate("SolverPanel", "Error: {message}").format(message=message))
         self._update_controls()
@@ -426,15 +421,15 @@ class SolverPanel(PlayHelp, QWidget):
 
     # ----- controls --------------------------------------------------------
     def _on_auto_toggled(self, on: bool) -> None:
-        if on and self._verdict is None and not self._verdict_runner.is_busy():
+        if on and self._verdict is None and not self._jobs.verdict_busy():
             self.solve_now()
         self._update_controls()
 
     def _update_controls(self, *_: object) -> None:
-        solving = self._verdict_runner.is_busy()
+        solving = self._jobs.verdict_busy()
         solutions = self._verdict.solutions if self._verdict is not None else []
         self.busy_bar.setVisible(solving)
-        self.stop_button.setEnabled(solving or self._forced_runner.is_busy())
+        self.stop_button.setEnabled(solving or self._jobs.forced_busy())
         self.solve_button.setEnabled(self._can_solve() and not solving and self._verdict is None)
         # Before any verdict a question may start the solver (a player asks
         # without pressing translate("SolverPanel", "Solve now") first); after one, only solutions count.
