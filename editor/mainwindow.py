@@ -1,7 +1,9 @@
 """The main window: one document on the canvas, the rule and solver panels
 beside it, menus and modes.  After every change the rules are checked again
 (fast, on the GUI thread) and the panels and canvas brought up to date; the
-solver hears only of puzzle changes.  File commands live in filecommands.py.
+solver hears only of puzzle changes.  File commands live in filecommands.py,
+the docks in solver_dock.py, explain_dock.py and side_dock.py (a genre's own
+panel), the View menu's display switches in view_options.py.
 
 Every question to the user goes through one of the ``ask_*`` methods
 (:meth:`ask_save_changes`, :meth:`ask_open_path`, :meth:`ask_save_path`,
@@ -14,7 +16,7 @@ import os
 from importlib import resources
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from genres.core.document import Document
@@ -40,7 +42,9 @@ from .settings import Settings
 from .hints import HintBar, HintCommands
 from .overlays import BoardOverlays
 from .solver_dock import SolverDocking
+from .side_dock import SidePanelDocking, make_dock
 from .solver_panel import SolverPanel
+from .view_options import ViewOptions
 from .spoilers import RevealGuard, open_reveal_question
 
 MESSAGE_MS = 5000
@@ -110,12 +114,9 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.solver_panel.fill_answer.connect(self.fill_in_solution)
         self.solver_dock = self._dock(translate("MainWindow", "Solver"), "solver-dock", self.solver_panel)
         self.reveal_guard = RevealGuard(self)
-        # A genre's own panel (a game's controls) replaces the solver's, see _show_side_panel.
-        self._side_panels: dict[str, QWidget | None] = {}
-        self.side_panel: QWidget | None = None
-        self.side_dock = self._dock(translate("MainWindow", "Game"), "game-dock", QWidget())
-        self.side_dock.hide()
-        self._solver_hidden_for_side = False
+        # A genre's own panel (a game's controls) replaces the solver's (side_dock.py).
+        self.side_docking = SidePanelDocking(self)
+        self.side_dock = self.side_docking.dock
         self.solver_docking = SolverDocking(self)
         # The author's explanation, a tab beside the solver (explain_dock.py).
         self.explain_docking = ExplainDocking(self)
@@ -128,8 +129,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         # Trial mode and rotate/flip (boardcommands.py).
         self.board_acts = BoardActions(self)
         self.board_acts.add_to_edit_menu(self.acts.edit_menu, self.acts.edit_menu_mode_separator)
-        self._view_option_actions: list[QAction] = []
-        self.acts.view_menu.aboutToShow.connect(self._fill_view_options)
+        self.view_options = ViewOptions(self)
+        self.acts.view_menu.aboutToShow.connect(self.view_options.fill_menu)
         self.acts.view_menu.addAction(self.rule_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.solver_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.explain_docking.dock.toggleViewAction())
@@ -159,13 +160,12 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.canvas.setFocus()
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable
-                         | QDockWidget.DockWidgetClosable)
-        self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        return dock
+        return make_dock(self, title, name, widget)
+
+    @property
+    def side_panel(self) -> QWidget | None:
+        """The genre's own panel standing in for the solver's, or None."""
+        return self.side_docking.panel
 
     # ----- the document -----------------------------------------------------------
     def set_document(self, document: Document, mode: str | None = None) -> None:
@@ -183,11 +183,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         fresh_view = document.genre.key not in self.canvas.views()
         self.canvas.set_document(document)
         if fresh_view:
-            self._restore_view_options(document.genre.key, self.canvas.view)
+            self.view_options.restore(document.genre.key, self.canvas.view)
         self.acts.show_genre(document.genre.name, document.genre.kind)
         self.rule_panel.set_blank_hint(document.genre.start_hint)
         document.add_listener(self._document_changed)
-        self._show_side_panel(document)
+        self.side_docking.show_for(document)
         if mode is None and document.genre.kind == "game":
             mode = "play"
         if mode is None:
@@ -198,71 +198,12 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.set_mode(mode, refresh=False)
         self._refresh(announce=False)
 
-    # ----- the genre view's display switches (View menu) ------------------------
-    def _restore_view_options(self, genre_key: str, view) -> None:
-        for option in view.view_options():
-            on = self.settings.view_option(genre_key, option.key)
-            if on is not None:
-                view.set_view_option(option.key, on)
-
-    def _save_view_options(self) -> None:
-        # Also keeps what the view's own keys switched (e.g. Hebi-Ichigo's O).
-        for genre_key, view in self.canvas.views().items():
-            for option in view.view_options():
-                self.settings.set_view_option(genre_key, option.key, view.view_option(option.key))
-
-    def _fill_view_options(self) -> None:
-        """The current genre's switches, checked as they are now (a key may have changed them)."""
-        menu = self.acts.view_menu
-        for action in self._view_option_actions:
-            menu.removeAction(action)
-            action.deleteLater()
-        self._view_option_actions = []
-        view = self.canvas.view
-        for option in view.view_options():
-            label = f"{option.label}\t{option.key_hint}" if option.key_hint else option.label
-            action = QAction(label, self, checkable=True)
-            action.setChecked(view.view_option(option.key))
-            action.toggled.connect(lambda on, k=option.key: self.set_view_option(k, on))
-            menu.insertAction(self.acts.view_genre_separator, action)
-            self._view_option_actions.append(action)
-
+    # ----- the genre view's display switches (View menu, view_options.py) -----------
     def set_view_option(self, key: str, on: bool) -> None:
         """Switch a display option of the board's genre view (and remember it)."""
         self.canvas.view.set_view_option(key, on)
         self.settings.set_view_option(self.document.genre.key, key, on)
         self.canvas.update()
-
-    def _show_side_panel(self, document: Document) -> None:
-        """The genre view's own panel (GenreView.make_side_panel) in a dock in place of the
-        solver panel, or the solver panel back for a genre without one."""
-        old = self.side_panel
-        key = document.genre.key
-        if key not in self._side_panels:
-            self._side_panels[key] = self.canvas.view.make_side_panel(self, self.canvas)
-        panel = self._side_panels[key]
-        if old is not None and old is not panel:
-            old.set_document(None)
-        self.side_panel = panel
-        if panel is not None:
-            if self.side_dock.widget() is not panel:
-                self.side_dock.setWidget(panel)
-            self.side_dock.setWindowTitle(f"{document.genre.name}")
-            was_hidden = self.side_dock.isHidden()
-            self.side_dock.show()
-            if was_hidden and not self.rule_dock.isHidden():
-                # A game panel (plot, buttons) needs the height; the rule panel
-                # holds a line or two.  Left alone, Qt splits them evenly.
-                self.resizeDocks([self.rule_dock, self.side_dock], [160, 500], Qt.Vertical)
-            panel.set_document(document)
-            if not self.solver_dock.isHidden():
-                self.solver_dock.hide()
-                self._solver_hidden_for_side = True
-        else:
-            self.side_dock.hide()
-            if self._solver_hidden_for_side:
-                self.solver_dock.show()
-                self._solver_hidden_for_side = False
 
     def _document_changed(self, document: Document) -> None:
         self.hints.answer_changed()
@@ -367,8 +308,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.explain_docking.place(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
         self._update_board_actions()
-        if self.side_panel is not None:
-            self.side_panel.set_mode(mode)
+        self.side_docking.set_mode(mode)
         if self.document is not None:
             self._show_input_help()
             if refresh:
@@ -522,29 +462,18 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         "difference", "forced" or "fill"."""
         return open_reveal_question(self, what, on_yes)
 
-    def _restore_panels_for_saving(self) -> None:
-        """Put the docks back as the user left them before their layout is saved:
-        a game's panel stood in for the solver's, and the next run may well open
-        a puzzle, which must not find its solver panel closed."""
-        if self._solver_hidden_for_side:
-            self.side_dock.hide()
-            self.solver_dock.show()
-            self._solver_hidden_for_side = False
-
     # ----- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
-        self._restore_panels_for_saving()
+        self.side_docking.restore_for_saving()
         self.settings.save_window(self.saveGeometry(), self.saveState())
-        self._save_view_options()
+        self.view_options.save()
         self.solver_panel.shutdown()
         self.explain_panel.shutdown()
         self.hints.shutdown()
-        for panel in self._side_panels.values():
-            if panel is not None:
-                panel.shutdown()
+        self.side_docking.shutdown()
         for window in self._help_windows.values():
             window.close()
         # Generate, Book and other windows of their own close with the main
