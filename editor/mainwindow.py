@@ -184,11 +184,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.canvas.set_document(document)
         if fresh_view:
             self.view_options.restore(document.genre.key, self.canvas.view)
-        self.acts.show_genre(document.genre.name, document.genre.kind)
+        self.acts.show_genre(document.genre.name, document.genre.wording)
         self.rule_panel.set_blank_hint(document.genre.start_hint)
         document.add_listener(self._document_changed)
         self.side_docking.show_for(document)
-        if mode is None and document.genre.kind == "game":
+        if mode is None and document.genre.starts_in_play:
             mode = "play"
         if mode is None:
             # A puzzle with no clues yet is meant to be edited; anything else, played.
@@ -219,7 +219,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             # A variant's table may differ (a standard Corral has no notes); a move
             # of the answer leaves it as it is, so a drag does not rebuild it.
             self._show_input_help()
-        if genre.kind == "game":
+        if not genre.checkable:
             # A game breaks no rules (illegal moves are refused); the panel says how it stands.
             self.construction, self.violations, self.blank, self.solved = [], [], True, False
             self._construction_of = None
@@ -272,9 +272,9 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         a.redo.setText(translate("MainWindow", "&Redo {step}").format(step=redo) if redo
                        else translate("WindowActions", "&Redo"))
         a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
-        a.check.setEnabled(doc.genre.kind != "game")
-        a.check.setVisible(doc.genre.kind != "game")      # a game has nothing to check
-        a.hint.setVisible(doc.genre.kind != "game")
+        a.check.setEnabled(doc.genre.checkable)
+        a.check.setVisible(doc.genre.checkable)      # a game has nothing to check
+        a.hint.setVisible(doc.genre.has_solution)
         a.hint.setEnabled(self.hints.available())
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
         self.setWindowModified(doc.dirty)

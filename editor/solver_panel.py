@@ -149,7 +149,7 @@ class SolverPanel(PlayHelp, QWidget):
 
     # ----- verdict ---------------------------------------------------------
     def _can_solve(self) -> bool:
-        return self._puzzle is not None and getattr(self._genre, "kind", "puzzle") == "puzzle"
+        return self._puzzle is not None and getattr(self._genre, "has_solution", True)
 
     def _start_verdict(self) -> None:
         self._verdict = None
