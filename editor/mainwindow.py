@@ -13,7 +13,6 @@ non-modal.
 from __future__ import annotations
 
 import os
-from importlib import resources
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
@@ -25,13 +24,14 @@ from genres.core.i18n import translate
 from genres.core.violation import Violation
 from genres.registry import all_genres
 
-from .about import about_html
 from .actions import WindowActions
 from .checking import CheckCommands
 from .boardcommands import BoardActions, BoardCommands
 from .board_focus import BoardFocus
 from .canvas import Canvas
 from .dialogs import HelpWindow, PropertiesDialog
+from .edit_commands import DocumentEdits
+from .help_windows import HelpWindows, help_text  # noqa: F401 - help_text: mainwindow.help_text
 from .explain_dock import ExplainDocking
 from .filecommands import APP_NAME, FileCommands
 from .icon import app_icon
@@ -65,16 +65,6 @@ def fit_to_screen(win: QMainWindow) -> None:
         win.move(room.topLeft())
 
 
-def help_text(name: str) -> str:
-    """A help file of resources/help/ in the window's language, or else the English one."""
-    from .language import current
-    folder = resources.files("resources").joinpath("help")
-    translated = folder.joinpath(current(), name)
-    if current() != "en" and translated.is_file():
-        return translated.read_text(encoding="utf-8")
-    return folder.joinpath(name).read_text(encoding="utf-8")
-
-
 class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
@@ -89,7 +79,6 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.blank = True
         self._selected: Violation | None = None
         self._solver_puzzle = None
-        self._help_windows: dict[str, HelpWindow] = {}
         self._hint_puzzle = None           # the puzzle the input hint was made for
         self.message_boxes: list[QMessageBox] = []   # kept alive (and inspected by tests)
         self.dialog: QWidget | None = None            # the dialog shown last
@@ -101,7 +90,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.input_help = InputHint()
         self.hint_bar = HintBar()
         self.setCentralWidget(board_with_hint(self.canvas, self.input_help, self.hint_bar))
-        self.keyboard_help: KeyboardHelpWindow | None = None
+        self.help_windows = HelpWindows(self)     # rules, keyboard and mouse, About
+        self.edits = DocumentEdits(self)          # the Edit menu's changes of the document
         self.canvas.message.connect(self.show_status)
 
         self.rule_panel = RulePanel(self)
@@ -158,6 +148,10 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         else:
             self.set_document(document)
         self.canvas.setFocus()
+
+    @property
+    def keyboard_help(self) -> KeyboardHelpWindow | None:
+        return self.help_windows.keyboard
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
         return make_dock(self, title, name, widget)
@@ -337,18 +331,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         doc = self.document
         self._hint_puzzle = doc.puzzle
         self.input_help.setText(board_input_line(self.canvas.view, self.mode, doc.puzzle))
-        if self.keyboard_help is not None and self.keyboard_help.isVisible():
-            self.keyboard_help.refresh()
+        self.help_windows.board_changed()
 
     def show_keyboard_help(self) -> KeyboardHelpWindow:
         """Help > Keyboard and Mouse: a window beside the board that follows it."""
-        if self.keyboard_help is None:
-            self.keyboard_help = KeyboardHelpWindow(self)
-        else:
-            self.keyboard_help.refresh()
-        self.keyboard_help.show()
-        self.keyboard_help.raise_()
-        return self.keyboard_help
+        return self.help_windows.show_keyboard()
 
     def show_hint(self) -> None:
         """Hint (Ctrl+H): the next step and why; pressed again, it is filled in (hints.py)."""
@@ -357,59 +344,27 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
 
-    # ----- editing ----------------------------------------------------------------------
+    # ----- editing (edit_commands.py) ---------------------------------------------------
     def undo(self) -> None:
-        label = self.document.undo_label()
-        if self.document.undo():
-            self.show_status(translate("MainWindow", "Undone: {step}").format(step=label) if label
-                             else translate("MainWindow", "Undone"))
+        self.edits.undo()
 
     def redo(self) -> None:
-        label = self.document.redo_label()
-        if self.document.redo():
-            self.show_status(translate("MainWindow", "Redone: {step}").format(step=label) if label
-                             else translate("MainWindow", "Redone"))
+        self.edits.redo()
 
     def clear_answer(self) -> None:
-        doc = self.document
-        # An empty board holds no guess: open trials close with it (one undo brings both back).
-        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), trials=(), label=translate("MainWindow",
-                                                                                        "Clear answer"))
+        self.edits.clear_answer()
 
     def set_properties(self, values: dict[str, str], options: dict[str, object] | None = None) -> None:
-        """Title/author and puzzle options, changed as one undoable step."""
-        doc = self.document
-        puzzle = doc.puzzle
-        try:
-            for key, value in (options or {}).items():
-                puzzle = doc.genre.with_option(puzzle, key, value)
-        except (KeyError, ValueError) as e:
-            self.show_error(translate("MainWindow", "Cannot change the puzzle's options"), str(e))
-            return
-        meta = doc.metadata
-        meta.update(values)
-        doc.apply(puzzle=None if puzzle == doc.puzzle else puzzle, metadata=meta,
-                  label=translate("MainWindow", "Edit properties"))
+        self.edits.set_properties(values, options)
 
     def place_suggested_clue(self, puzzle: object, text: str) -> None:
-        """A clue the Explanation panel suggested, added as one undoable step."""
-        if self.mode == "edit" and self.document.apply(
-                puzzle=puzzle, label=translate("MainWindow", "Add suggested clue")):
-            self.show_status(translate("MainWindow", "Added {clue}").format(clue=text))
+        self.edits.place_suggested_clue(puzzle, text)
 
     def fill_in_solution(self, solution: object) -> None:
-        doc = self.document
-        if self.mode == "play":     # before the fill: the solve it causes is not the player's
-            doc.record.mark_revealed()
-        # The solution is no guess: open trials close (one undo brings them back).
-        doc.apply(answer=doc.genre.solution_answer(doc.puzzle, solution, doc.answer),
-                  trials=(), label=translate("MainWindow", "Fill in solution"))
+        self.edits.fill_in_solution(solution)
 
     def show_properties_dialog(self) -> PropertiesDialog:
-        doc = self.document
-        dlg = PropertiesDialog(doc.metadata, self, doc.genre.puzzle_options(doc.puzzle))
-        dlg.accepted.connect(lambda: self.set_properties(dlg.values(), dlg.option_values()))
-        return self._open_dialog(dlg)
+        return self.edits.show_properties_dialog()
 
     def _open_dialog(self, dlg):
         dlg.setAttribute(Qt.WA_DeleteOnClose)
@@ -419,34 +374,10 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
 
     # ----- help ---------------------------------------------------------------------------
     def show_rules_help(self, genre: Genre | None = None) -> HelpWindow | None:
-        genre = genre or self.document.genre
-        window = self._help_windows.get(genre.key)
-        if window is None:
-            try:
-                text = help_text(genre.help_resource)
-            except (OSError, ValueError) as e:
-                self.show_error(translate("MainWindow", "No help"),
-                                translate("MainWindow", "The rules of {genre} are missing ({error}).")
-                                .format(genre=genre.name, error=e))
-                return None
-            title = translate("MainWindow", "Rules of {genre}").format(genre=genre.name)
-            window = HelpWindow(f"{title} — {APP_NAME}", text, self)
-            self._help_windows[genre.key] = window
-        window.show()
-        window.raise_()
-        return window
+        return self.help_windows.show_rules(genre or self.document.genre)
 
     def show_about(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.NoIcon, translate("MainWindow", "About {app}").format(app=APP_NAME),
-                          about_html(APP_NAME, (g.name for g in all_genres())),
-                          QMessageBox.Ok, self)
-        box.setTextFormat(Qt.RichText)
-        icon = app_icon()
-        if not icon.isNull():
-            box.setIconPixmap(icon.pixmap(96, 96))
-        box.setAttribute(Qt.WA_DeleteOnClose)
-        box.open()
-        return box
+        return self.help_windows.show_about()
 
     def set_language(self, language: str) -> None:
         """View > Language: remembered, and applied when the app next starts (every
@@ -474,14 +405,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.explain_panel.shutdown()
         self.hints.shutdown()
         self.side_docking.shutdown()
-        for window in self._help_windows.values():
-            window.close()
+        self.help_windows.close_all()
         # Generate, Book and other windows of their own close with the main
         # window and cancel their jobs; left open, they would keep the app and
         # a generator child running after the person closed Puzzlewright.
         for dialog in self.findChildren(QDialog):
             if dialog.isVisible():
                 dialog.close()
-        if self.keyboard_help is not None:
-            self.keyboard_help.close()
         event.accept()
