@@ -74,7 +74,7 @@ class WindowActions:
             for variant, label in genre.variants or ((None, genre.name),):
                 a = QAction(f"{label}…", win)
                 a.setStatusTip(translate("WindowActions", "Start a new {genre} game").format(genre=label)
-                               if genre.kind == "game" else
+                               if genre.wording == "game" else
                                translate("WindowActions", "Start a new, empty {genre} puzzle")
                                .format(genre=label))
                 a.triggered.connect(lambda checked=False, g=genre, v=variant:
@@ -269,9 +269,9 @@ class WindowActions:
             a.setStatusTip(translate("WindowActions", "Open an untitled copy of this example"))
             a.triggered.connect(lambda checked=False, n=name: self.win.open_example(n))
 
-    def show_genre(self, genre_name: str, kind: str) -> None:
-        """Word the actions that depend on the puzzle on the board."""
-        game = kind == "game"
+    def show_genre(self, genre_name: str, wording: str) -> None:
+        """Word the actions that depend on the puzzle on the board (``wording``: Genre.wording)."""
+        game = wording == "game"
         self.new_like_this.setText(
             (translate("WindowActions", "Another {genre} game…") if game
              else translate("WindowActions", "Another {genre} puzzle…")).format(genre=genre_name))
@@ -284,7 +284,7 @@ class WindowActions:
             translate("WindowActions", "How the game on the board is played") if game
             else translate("WindowActions", "How the puzzle on the board is played"))
         # A game is set up and played, never edited or solved (see MODE_WORDS).
-        words = MODE_WORDS["game" if kind == "game" else "puzzle"]
+        words = MODE_WORDS["game" if game else "puzzle"]
         for action, (text, tip) in zip((self.edit_mode, self.play_mode, self.toggle_mode), words):
             action.setText(translate("WindowActions", text))
             action.setStatusTip(translate("WindowActions", tip))

@@ -113,19 +113,20 @@ class BoardActions:
         self.win.addToolBar(bar)
         return bar
 
-    def update(self, is_puzzle: bool, mode: str, depth: int) -> None:
-        """Enable what applies: trials while playing a puzzle, rotate/flip for puzzles."""
-        playing = is_puzzle and mode == "play"
+    def update(self, trials: bool, transforms: bool, mode: str, depth: int) -> None:
+        """Enable what applies: trials while playing (a genre that offers them), rotate/flip
+        (a genre whose boards turn)."""
+        playing = trials and mode == "play"
         self.start_trial.setEnabled(playing)
         for a in self.trial_actions()[1:]:
             a.setEnabled(playing and depth > 0)
         for a in self.transforms.values():
-            a.setEnabled(is_puzzle)
-        self.transform_menu.setEnabled(is_puzzle)
+            a.setEnabled(transforms)
+        self.transform_menu.setEnabled(transforms)
         # A game has no answer to guess at: its trial buttons go, not just grey out.
         for a in self.trial_actions():
-            a.setVisible(is_puzzle)
-        self.trial_menu.menuAction().setVisible(is_puzzle)
+            a.setVisible(trials)
+        self.trial_menu.menuAction().setVisible(trials)
         self.depth_label.setText(trial_depth_text(depth))
         if depth > 1:
             tip = translate("BoardActions", "{depth} trials open: marks drawn in them show in the "
@@ -142,7 +143,7 @@ class BoardCommands:
     # ----- trial mode --------------------------------------------------------------------
     def _trials_allowed(self) -> bool:
         doc = self.document
-        if doc.genre.kind == "game":
+        if not doc.genre.offers_trials:
             self.show_status(translate("BoardCommands",
                                        "Trials are for puzzles: a game has no guesses to take back"))
             return False
@@ -205,11 +206,11 @@ class BoardCommands:
         doc = self.document
         if doc is None:
             return
-        is_puzzle = doc.genre.kind != "game"
-        self.board_acts.update(is_puzzle, self.mode, doc.trial_depth)
+        genre = doc.genre
+        self.board_acts.update(genre.offers_trials, genre.transformable, self.mode, doc.trial_depth)
         # Resizing edits the puzzle; from play mode it switches to Edit mode first.
         resize = self.acts.resize
-        resize.setEnabled(self.mode == "edit" or is_puzzle)
+        resize.setEnabled(self.mode == "edit" or genre.resizes_from_play)
         tip = translate("BoardActions", RESIZE_TIP if self.mode == "edit" else RESIZE_PLAY_TIP)
         resize.setStatusTip(tip)
         resize.setToolTip(tip)
@@ -218,7 +219,7 @@ class BoardCommands:
     def show_resize_dialog(self) -> ResizeDialog | None:
         doc = self.document
         if self.mode != "edit":
-            if doc.genre.kind == "game":
+            if not doc.genre.resizes_from_play:
                 self.show_status(translate("BoardCommands",
                                            "Switch to Edit mode (Ctrl+E) to resize the board"))
                 return None
@@ -273,7 +274,7 @@ class BoardCommands:
         doc = self.document
         genre = doc.genre
         label = transform_label(how)
-        if genre.kind == "game":
+        if not genre.transformable:
             self.show_status(translate("BoardCommands", "{genre} boards are not rotated or flipped")
                              .format(genre=genre.name))
             return False

@@ -30,13 +30,9 @@ class BookEntry:
     note: str = ""           # said under the answer ("several solutions", "no solution")
 
     @property
-    def is_game(self) -> bool:
-        return self.document.genre.kind == "game"
-
-    @property
     def has_answer_slot(self) -> bool:
         # A game has positions, not an answer: its slot is skipped.
-        return not self.is_game
+        return self.document.genre.has_solution
 
 
 def label(doc: Document) -> str:
@@ -92,7 +88,7 @@ def _solved_answer(doc: Document) -> Any | None:
 
 def solve_entry(doc: Document, *, cancel: Callable[[], bool] = lambda: False) -> BookEntry:
     """The entry for one document: its stored answer when solved, else the solver's."""
-    if doc.genre.kind == "game":
+    if not doc.genre.has_solution:
         return BookEntry(doc)
     stored = _solved_answer(doc)
     if stored is not None:

@@ -81,7 +81,7 @@ class CheckCommands:
     def check_answer(self) -> None:
         """List every broken rule, the unfinished ones too, until the answer changes."""
         doc = self.document
-        if doc is None or doc.genre.kind == "game":
+        if doc is None or not doc.genre.checkable:
             return
         self._checked_state = (doc.puzzle, doc.answer)
         self._refresh(announce=False)
@@ -118,11 +118,11 @@ class CheckCommands:
         doc = self.document
         if doc is None:
             return
-        puzzle = doc.genre.kind != "game"
+        timed = doc.genre.timed
         if self.play_timer.record is not doc.record:
             self.play_timer.set_record(doc.record)
-        self.play_timer.setVisible(puzzle and self.acts.show_timer.isChecked())
-        self.play_timer.set_running(puzzle and self.mode == "play" and self._window_active
+        self.play_timer.setVisible(timed and self.acts.show_timer.isChecked())
+        self.play_timer.set_running(timed and self.mode == "play" and self._window_active
                                     and not self.solved and doc.record.solved_seconds is None)
 
     def set_show_timer(self, on: bool) -> None:

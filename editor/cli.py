@@ -121,7 +121,7 @@ def check_target_fits(doc: Document, path: str) -> None:
 
 def require_puzzle(doc: Document, verb: str) -> None:
     """A game (Gates) has positions, not a solution: say so in one line."""
-    if doc.genre.kind == "game":
+    if not doc.genre.has_solution:
         what = {"solve": "has no solution to find", "check": "has no answer to check",
                 "export --solution": "has no solution to draw",
                 "explain": "has no solution to explain", "grade": "has no puzzle to grade"}[verb]

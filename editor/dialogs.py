@@ -177,7 +177,7 @@ class NewPuzzleDialog(QDialog):
             shown = bool(genre.variants)
             self.variant_box.setVisible(shown)
             self.variant_label.setVisible(shown)
-            self.setWindowTitle(translate("Dialogs", "New game") if genre.kind == "game"
+            self.setWindowTitle(translate("Dialogs", "New game") if genre.wording == "game"
                                 else translate("Dialogs", "New puzzle"))
             self._variant_changed()
 

@@ -206,7 +206,7 @@ class ExplainPanel(QWidget):
     # ----- explaining --------------------------------------------------------------
     def can_explain(self) -> bool:
         return (self._puzzle is not None and self._mode == "edit"
-                and getattr(self._genre, "kind", "puzzle") == "puzzle")
+                and getattr(self._genre, "has_solution", True))
 
     def explain(self) -> None:
         if not self.can_explain():

@@ -140,10 +140,10 @@ class FileCommands:
         except (KeyError, ValueError) as e:
             self.show_error(translate("FileCommands", "Cannot create the puzzle"), str(e))
             return False
-        game = genre.kind == "game"
+        game = genre.wording == "game"
         # The New dialog proposes this size next time for this kind of puzzle.
         self.settings.set_new_size(genre.key, variant, rows, cols)
-        self.set_document(Document(genre, puzzle), mode="play" if game else "edit")
+        self.set_document(Document(genre, puzzle), mode="play" if genre.starts_in_play else "edit")
         # the variant's own name when it has one ("Additive/Multiplicative Corral")
         label = genre.variant_name(puzzle)
         if label == genre.name and variant:

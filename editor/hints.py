@@ -133,7 +133,7 @@ class HintCommands(QObject):
     def available(self) -> bool:
         win = self.window
         doc = win.document
-        return doc is not None and doc.genre.kind != "game" and win.mode == "play"
+        return doc is not None and doc.genre.has_solution and win.mode == "play"
 
     def press(self) -> None:
         """Hint: show the next step, or fill in the one on the board."""

@@ -1,7 +1,9 @@
 """The main window: one document on the canvas, the rule and solver panels
 beside it, menus and modes.  After every change the rules are checked again
 (fast, on the GUI thread) and the panels and canvas brought up to date; the
-solver hears only of puzzle changes.  File commands live in filecommands.py.
+solver hears only of puzzle changes.  File commands live in filecommands.py,
+the docks in solver_dock.py, explain_dock.py and side_dock.py (a genre's own
+panel), the View menu's display switches in view_options.py.
 
 Every question to the user goes through one of the ``ask_*`` methods
 (:meth:`ask_save_changes`, :meth:`ask_open_path`, :meth:`ask_save_path`,
@@ -11,10 +13,9 @@ non-modal.
 from __future__ import annotations
 
 import os
-from importlib import resources
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from genres.core.document import Document
@@ -23,13 +24,14 @@ from genres.core.i18n import translate
 from genres.core.violation import Violation
 from genres.registry import all_genres
 
-from .about import about_html
 from .actions import WindowActions
 from .checking import CheckCommands
 from .boardcommands import BoardActions, BoardCommands
 from .board_focus import BoardFocus
 from .canvas import Canvas
 from .dialogs import HelpWindow, PropertiesDialog
+from .edit_commands import DocumentEdits
+from .help_windows import HelpWindows, help_text  # noqa: F401 - help_text: mainwindow.help_text
 from .explain_dock import ExplainDocking
 from .filecommands import APP_NAME, FileCommands
 from .icon import app_icon
@@ -40,7 +42,9 @@ from .settings import Settings
 from .hints import HintBar, HintCommands
 from .overlays import BoardOverlays
 from .solver_dock import SolverDocking
+from .side_dock import SidePanelDocking, make_dock
 from .solver_panel import SolverPanel
+from .view_options import ViewOptions
 from .spoilers import RevealGuard, open_reveal_question
 
 MESSAGE_MS = 5000
@@ -61,16 +65,6 @@ def fit_to_screen(win: QMainWindow) -> None:
         win.move(room.topLeft())
 
 
-def help_text(name: str) -> str:
-    """A help file of resources/help/ in the window's language, or else the English one."""
-    from .language import current
-    folder = resources.files("resources").joinpath("help")
-    translated = folder.joinpath(current(), name)
-    if current() != "en" and translated.is_file():
-        return translated.read_text(encoding="utf-8")
-    return folder.joinpath(name).read_text(encoding="utf-8")
-
-
 class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
@@ -85,7 +79,6 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.blank = True
         self._selected: Violation | None = None
         self._solver_puzzle = None
-        self._help_windows: dict[str, HelpWindow] = {}
         self._hint_puzzle = None           # the puzzle the input hint was made for
         self.message_boxes: list[QMessageBox] = []   # kept alive (and inspected by tests)
         self.dialog: QWidget | None = None            # the dialog shown last
@@ -97,7 +90,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.input_help = InputHint()
         self.hint_bar = HintBar()
         self.setCentralWidget(board_with_hint(self.canvas, self.input_help, self.hint_bar))
-        self.keyboard_help: KeyboardHelpWindow | None = None
+        self.help_windows = HelpWindows(self)     # rules, keyboard and mouse, About
+        self.edits = DocumentEdits(self)          # the Edit menu's changes of the document
         self.canvas.message.connect(self.show_status)
 
         self.rule_panel = RulePanel(self)
@@ -110,12 +104,9 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.solver_panel.fill_answer.connect(self.fill_in_solution)
         self.solver_dock = self._dock(translate("MainWindow", "Solver"), "solver-dock", self.solver_panel)
         self.reveal_guard = RevealGuard(self)
-        # A genre's own panel (a game's controls) replaces the solver's, see _show_side_panel.
-        self._side_panels: dict[str, QWidget | None] = {}
-        self.side_panel: QWidget | None = None
-        self.side_dock = self._dock(translate("MainWindow", "Game"), "game-dock", QWidget())
-        self.side_dock.hide()
-        self._solver_hidden_for_side = False
+        # A genre's own panel (a game's controls) replaces the solver's (side_dock.py).
+        self.side_docking = SidePanelDocking(self)
+        self.side_dock = self.side_docking.dock
         self.solver_docking = SolverDocking(self)
         # The author's explanation, a tab beside the solver (explain_dock.py).
         self.explain_docking = ExplainDocking(self)
@@ -128,8 +119,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         # Trial mode and rotate/flip (boardcommands.py).
         self.board_acts = BoardActions(self)
         self.board_acts.add_to_edit_menu(self.acts.edit_menu, self.acts.edit_menu_mode_separator)
-        self._view_option_actions: list[QAction] = []
-        self.acts.view_menu.aboutToShow.connect(self._fill_view_options)
+        self.view_options = ViewOptions(self)
+        self.acts.view_menu.aboutToShow.connect(self.view_options.fill_menu)
         self.acts.view_menu.addAction(self.rule_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.solver_dock.toggleViewAction())
         self.acts.view_menu.addAction(self.explain_docking.dock.toggleViewAction())
@@ -158,14 +149,17 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             self.set_document(document)
         self.canvas.setFocus()
 
+    @property
+    def keyboard_help(self) -> KeyboardHelpWindow | None:
+        return self.help_windows.keyboard
+
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable
-                         | QDockWidget.DockWidgetClosable)
-        self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        return dock
+        return make_dock(self, title, name, widget)
+
+    @property
+    def side_panel(self) -> QWidget | None:
+        """The genre's own panel standing in for the solver's, or None."""
+        return self.side_docking.panel
 
     # ----- the document -----------------------------------------------------------
     def set_document(self, document: Document, mode: str | None = None) -> None:
@@ -183,12 +177,12 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         fresh_view = document.genre.key not in self.canvas.views()
         self.canvas.set_document(document)
         if fresh_view:
-            self._restore_view_options(document.genre.key, self.canvas.view)
-        self.acts.show_genre(document.genre.name, document.genre.kind)
+            self.view_options.restore(document.genre.key, self.canvas.view)
+        self.acts.show_genre(document.genre.name, document.genre.wording)
         self.rule_panel.set_blank_hint(document.genre.start_hint)
         document.add_listener(self._document_changed)
-        self._show_side_panel(document)
-        if mode is None and document.genre.kind == "game":
+        self.side_docking.show_for(document)
+        if mode is None and document.genre.starts_in_play:
             mode = "play"
         if mode is None:
             # A puzzle with no clues yet is meant to be edited; anything else, played.
@@ -198,71 +192,12 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.set_mode(mode, refresh=False)
         self._refresh(announce=False)
 
-    # ----- the genre view's display switches (View menu) ------------------------
-    def _restore_view_options(self, genre_key: str, view) -> None:
-        for option in view.view_options():
-            on = self.settings.view_option(genre_key, option.key)
-            if on is not None:
-                view.set_view_option(option.key, on)
-
-    def _save_view_options(self) -> None:
-        # Also keeps what the view's own keys switched (e.g. Hebi-Ichigo's O).
-        for genre_key, view in self.canvas.views().items():
-            for option in view.view_options():
-                self.settings.set_view_option(genre_key, option.key, view.view_option(option.key))
-
-    def _fill_view_options(self) -> None:
-        """The current genre's switches, checked as they are now (a key may have changed them)."""
-        menu = self.acts.view_menu
-        for action in self._view_option_actions:
-            menu.removeAction(action)
-            action.deleteLater()
-        self._view_option_actions = []
-        view = self.canvas.view
-        for option in view.view_options():
-            label = f"{option.label}\t{option.key_hint}" if option.key_hint else option.label
-            action = QAction(label, self, checkable=True)
-            action.setChecked(view.view_option(option.key))
-            action.toggled.connect(lambda on, k=option.key: self.set_view_option(k, on))
-            menu.insertAction(self.acts.view_genre_separator, action)
-            self._view_option_actions.append(action)
-
+    # ----- the genre view's display switches (View menu, view_options.py) -----------
     def set_view_option(self, key: str, on: bool) -> None:
         """Switch a display option of the board's genre view (and remember it)."""
         self.canvas.view.set_view_option(key, on)
         self.settings.set_view_option(self.document.genre.key, key, on)
         self.canvas.update()
-
-    def _show_side_panel(self, document: Document) -> None:
-        """The genre view's own panel (GenreView.make_side_panel) in a dock in place of the
-        solver panel, or the solver panel back for a genre without one."""
-        old = self.side_panel
-        key = document.genre.key
-        if key not in self._side_panels:
-            self._side_panels[key] = self.canvas.view.make_side_panel(self, self.canvas)
-        panel = self._side_panels[key]
-        if old is not None and old is not panel:
-            old.set_document(None)
-        self.side_panel = panel
-        if panel is not None:
-            if self.side_dock.widget() is not panel:
-                self.side_dock.setWidget(panel)
-            self.side_dock.setWindowTitle(f"{document.genre.name}")
-            was_hidden = self.side_dock.isHidden()
-            self.side_dock.show()
-            if was_hidden and not self.rule_dock.isHidden():
-                # A game panel (plot, buttons) needs the height; the rule panel
-                # holds a line or two.  Left alone, Qt splits them evenly.
-                self.resizeDocks([self.rule_dock, self.side_dock], [160, 500], Qt.Vertical)
-            panel.set_document(document)
-            if not self.solver_dock.isHidden():
-                self.solver_dock.hide()
-                self._solver_hidden_for_side = True
-        else:
-            self.side_dock.hide()
-            if self._solver_hidden_for_side:
-                self.solver_dock.show()
-                self._solver_hidden_for_side = False
 
     def _document_changed(self, document: Document) -> None:
         self.hints.answer_changed()
@@ -278,7 +213,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
             # A variant's table may differ (a standard Corral has no notes); a move
             # of the answer leaves it as it is, so a drag does not rebuild it.
             self._show_input_help()
-        if genre.kind == "game":
+        if not genre.checkable:
             # A game breaks no rules (illegal moves are refused); the panel says how it stands.
             self.construction, self.violations, self.blank, self.solved = [], [], True, False
             self._construction_of = None
@@ -331,9 +266,9 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         a.redo.setText(translate("MainWindow", "&Redo {step}").format(step=redo) if redo
                        else translate("WindowActions", "&Redo"))
         a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
-        a.check.setEnabled(doc.genre.kind != "game")
-        a.check.setVisible(doc.genre.kind != "game")      # a game has nothing to check
-        a.hint.setVisible(doc.genre.kind != "game")
+        a.check.setEnabled(doc.genre.checkable)
+        a.check.setVisible(doc.genre.checkable)      # a game has nothing to check
+        a.hint.setVisible(doc.genre.has_solution)
         a.hint.setEnabled(self.hints.available())
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
         self.setWindowModified(doc.dirty)
@@ -367,8 +302,7 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.explain_docking.place(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
         self._update_board_actions()
-        if self.side_panel is not None:
-            self.side_panel.set_mode(mode)
+        self.side_docking.set_mode(mode)
         if self.document is not None:
             self._show_input_help()
             if refresh:
@@ -397,18 +331,11 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         doc = self.document
         self._hint_puzzle = doc.puzzle
         self.input_help.setText(board_input_line(self.canvas.view, self.mode, doc.puzzle))
-        if self.keyboard_help is not None and self.keyboard_help.isVisible():
-            self.keyboard_help.refresh()
+        self.help_windows.board_changed()
 
     def show_keyboard_help(self) -> KeyboardHelpWindow:
         """Help > Keyboard and Mouse: a window beside the board that follows it."""
-        if self.keyboard_help is None:
-            self.keyboard_help = KeyboardHelpWindow(self)
-        else:
-            self.keyboard_help.refresh()
-        self.keyboard_help.show()
-        self.keyboard_help.raise_()
-        return self.keyboard_help
+        return self.help_windows.show_keyboard()
 
     def show_hint(self) -> None:
         """Hint (Ctrl+H): the next step and why; pressed again, it is filled in (hints.py)."""
@@ -417,59 +344,27 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
 
-    # ----- editing ----------------------------------------------------------------------
+    # ----- editing (edit_commands.py) ---------------------------------------------------
     def undo(self) -> None:
-        label = self.document.undo_label()
-        if self.document.undo():
-            self.show_status(translate("MainWindow", "Undone: {step}").format(step=label) if label
-                             else translate("MainWindow", "Undone"))
+        self.edits.undo()
 
     def redo(self) -> None:
-        label = self.document.redo_label()
-        if self.document.redo():
-            self.show_status(translate("MainWindow", "Redone: {step}").format(step=label) if label
-                             else translate("MainWindow", "Redone"))
+        self.edits.redo()
 
     def clear_answer(self) -> None:
-        doc = self.document
-        # An empty board holds no guess: open trials close with it (one undo brings both back).
-        doc.apply(answer=doc.genre.empty_answer(doc.puzzle), trials=(), label=translate("MainWindow",
-                                                                                        "Clear answer"))
+        self.edits.clear_answer()
 
     def set_properties(self, values: dict[str, str], options: dict[str, object] | None = None) -> None:
-        """Title/author and puzzle options, changed as one undoable step."""
-        doc = self.document
-        puzzle = doc.puzzle
-        try:
-            for key, value in (options or {}).items():
-                puzzle = doc.genre.with_option(puzzle, key, value)
-        except (KeyError, ValueError) as e:
-            self.show_error(translate("MainWindow", "Cannot change the puzzle's options"), str(e))
-            return
-        meta = doc.metadata
-        meta.update(values)
-        doc.apply(puzzle=None if puzzle == doc.puzzle else puzzle, metadata=meta,
-                  label=translate("MainWindow", "Edit properties"))
+        self.edits.set_properties(values, options)
 
     def place_suggested_clue(self, puzzle: object, text: str) -> None:
-        """A clue the Explanation panel suggested, added as one undoable step."""
-        if self.mode == "edit" and self.document.apply(
-                puzzle=puzzle, label=translate("MainWindow", "Add suggested clue")):
-            self.show_status(translate("MainWindow", "Added {clue}").format(clue=text))
+        self.edits.place_suggested_clue(puzzle, text)
 
     def fill_in_solution(self, solution: object) -> None:
-        doc = self.document
-        if self.mode == "play":     # before the fill: the solve it causes is not the player's
-            doc.record.mark_revealed()
-        # The solution is no guess: open trials close (one undo brings them back).
-        doc.apply(answer=doc.genre.solution_answer(doc.puzzle, solution, doc.answer),
-                  trials=(), label=translate("MainWindow", "Fill in solution"))
+        self.edits.fill_in_solution(solution)
 
     def show_properties_dialog(self) -> PropertiesDialog:
-        doc = self.document
-        dlg = PropertiesDialog(doc.metadata, self, doc.genre.puzzle_options(doc.puzzle))
-        dlg.accepted.connect(lambda: self.set_properties(dlg.values(), dlg.option_values()))
-        return self._open_dialog(dlg)
+        return self.edits.show_properties_dialog()
 
     def _open_dialog(self, dlg):
         dlg.setAttribute(Qt.WA_DeleteOnClose)
@@ -479,34 +374,10 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
 
     # ----- help ---------------------------------------------------------------------------
     def show_rules_help(self, genre: Genre | None = None) -> HelpWindow | None:
-        genre = genre or self.document.genre
-        window = self._help_windows.get(genre.key)
-        if window is None:
-            try:
-                text = help_text(genre.help_resource)
-            except (OSError, ValueError) as e:
-                self.show_error(translate("MainWindow", "No help"),
-                                translate("MainWindow", "The rules of {genre} are missing ({error}).")
-                                .format(genre=genre.name, error=e))
-                return None
-            title = translate("MainWindow", "Rules of {genre}").format(genre=genre.name)
-            window = HelpWindow(f"{title} — {APP_NAME}", text, self)
-            self._help_windows[genre.key] = window
-        window.show()
-        window.raise_()
-        return window
+        return self.help_windows.show_rules(genre or self.document.genre)
 
     def show_about(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.NoIcon, translate("MainWindow", "About {app}").format(app=APP_NAME),
-                          about_html(APP_NAME, (g.name for g in all_genres())),
-                          QMessageBox.Ok, self)
-        box.setTextFormat(Qt.RichText)
-        icon = app_icon()
-        if not icon.isNull():
-            box.setIconPixmap(icon.pixmap(96, 96))
-        box.setAttribute(Qt.WA_DeleteOnClose)
-        box.open()
-        return box
+        return self.help_windows.show_about()
 
     def set_language(self, language: str) -> None:
         """View > Language: remembered, and applied when the app next starts (every
@@ -522,37 +393,23 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         "difference", "forced" or "fill"."""
         return open_reveal_question(self, what, on_yes)
 
-    def _restore_panels_for_saving(self) -> None:
-        """Put the docks back as the user left them before their layout is saved:
-        a game's panel stood in for the solver's, and the next run may well open
-        a puzzle, which must not find its solver panel closed."""
-        if self._solver_hidden_for_side:
-            self.side_dock.hide()
-            self.solver_dock.show()
-            self._solver_hidden_for_side = False
-
     # ----- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
-        self._restore_panels_for_saving()
+        self.side_docking.restore_for_saving()
         self.settings.save_window(self.saveGeometry(), self.saveState())
-        self._save_view_options()
+        self.view_options.save()
         self.solver_panel.shutdown()
         self.explain_panel.shutdown()
         self.hints.shutdown()
-        for panel in self._side_panels.values():
-            if panel is not None:
-                panel.shutdown()
-        for window in self._help_windows.values():
-            window.close()
+        self.side_docking.shutdown()
+        self.help_windows.close_all()
         # Generate, Book and other windows of their own close with the main
         # window and cancel their jobs; left open, they would keep the app and
         # a generator child running after the person closed Puzzlewright.
         for dialog in self.findChildren(QDialog):
             if dialog.isVisible():
                 dialog.close()
-        if self.keyboard_help is not None:
-            self.keyboard_help.close()
         event.accept()

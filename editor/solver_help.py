@@ -28,7 +28,7 @@ RevealGate = Callable[[str, Callable[[], None]], None]
 
 class PlayHelp:
     """Mode and reveal behaviour; the host panel provides the switches, the
-    verdict runner, _start_verdict, _show_status, _emit_overlay and the rest."""
+    jobs (SolverJobs), _start_verdict, _show_status, _emit_overlay and the rest."""
     reveal_gate: RevealGate | None = None
     _mode = "edit"
     _fill_pending = False          # "Fill in answer" waits for the verdict
@@ -40,7 +40,7 @@ class PlayHelp:
         self.auto_check.setVisible(mode == "edit")
         self.play_intro.setVisible(mode == "play")
         if (self._solves_by_itself() and self._verdict is None and self._can_solve()
-                and not self._verdict_runner.is_busy()):
+                and not self._jobs.verdict_busy()):
             self._start_verdict()
         self._update_controls()
 
@@ -73,7 +73,7 @@ class PlayHelp:
         if box is self.forced_check:
             self._on_forced_toggled(on)
             return
-        if on and self._verdict is None and self._can_solve() and not self._verdict_runner.is_busy():
+        if on and self._verdict is None and self._can_solve() and not self._jobs.verdict_busy():
             self._start_verdict()      # a player's first question: the overlay follows the verdict
         self._emit_overlay()
 
@@ -97,6 +97,6 @@ class PlayHelp:
             self.fill_answer.emit(self._verdict.solutions[0])
         elif self._verdict is None and self._can_solve():
             self._fill_pending = True      # filled in as soon as the verdict comes
-            if not self._verdict_runner.is_busy():
+            if not self._jobs.verdict_busy():
                 self._start_verdict()
 

@@ -1,11 +1,11 @@
 """The solver panel: how many solutions the puzzle has, while the author edits;
 help on request while the player plays.
 
-The verdict (none / unique / several) is what an author waits for, so it has
-a runner of its own and always comes first; the forced facts (what every
-solution shares, drawn fact by fact as each is proven) start once the
-verdict is known, on a second runner.  Both run on worker threads: nothing
-here ever waits for the solver.
+The verdict (none / unique / several) is what an author waits for, so it
+always comes first; the forced facts (what every solution shares, drawn fact
+by fact as each is proven) follow it, from the same job when they are wanted
+from the start.  Which jobs run is editor/solver_jobs.py's business; they run
+on worker threads: nothing here ever waits for the solver.
 
 In play mode the solver keeps quiet: it runs only when the player asks, and
 anything that gives the answer away (a solution, where two differ, forced
@@ -17,19 +17,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QTimer, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgressBar,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QWidget
 
-from editor.plain import plain
-from editor.solver_help import (PLAY_INTRO, PLAY_INTRO_LINES, PLAY_QUIET_TEXT, PlayHelp,
-                                RevealGate)
-from editor.solver_results import (deduced_facts, forced_figure, forced_job, format_duration,
-                                   trivial_facts_of, verdict_job)
+from editor.solver_help import PLAY_QUIET_TEXT, PlayHelp, RevealGate
+from editor.solver_jobs import SolverJobs
+from editor.solver_layout import NEUTRAL_COLOUR, build_widgets
+from editor.solver_results import deduced_facts, forced_figure, format_duration, trivial_facts_of
 from genres.core import childproc
 from genres.core.analysis import ForcedProgress, Verdict
 from genres.core.i18n import QT_TRANSLATE_NOOP, translate
-from genres.core.jobs import JobRunner
 from genres.core.view import Overlay
 
 __all__ = ["SolverPanel", "format_duration", "PLAY_QUIET_TEXT"]
@@ -38,16 +34,8 @@ VERDICT_TEXT = {"none": QT_TRANSLATE_NOOP("SolverPanel", "No solution"),
                 "unique": QT_TRANSLATE_NOOP("SolverPanel", "Unique solution"),
                 "multiple": QT_TRANSLATE_NOOP("SolverPanel", "Several solutions")}
 VERDICT_COLOUR = {"none": "#c62828", "unique": "#2e7d32", "multiple": "#d35400"}
-NEUTRAL_COLOUR = "#555555"
 OVERLAY_INTERVAL_MS = 50     # forced facts redraw at most ~20 times a second
 SHOW_RUNNING_TIME_AFTER_MS = 400
-
-
-def _separator() -> QFrame:
-    line = QFrame()
-    line.setFrameShape(QFrame.Shape.HLine)
-    line.setFrameShadow(QFrame.Shadow.Sunken)
-    return line
 
 
 class SolverPanel(PlayHelp, QWidget):
@@ -70,15 +58,13 @@ class SolverPanel(PlayHelp, QWidget):
         self._passing_gate = False
         self.reveal_gate: RevealGate | None = None
 
-        self._verdict_runner = JobRunner(self)
-        self._verdict_runner.result.connect(self._on_verdict)
-        self._verdict_runner.error.connect(self._on_verdict_error)
-        self._verdict_runner.busy_changed.connect(self._update_controls)
-        self._forced_runner = JobRunner(self)
-        self._forced_runner.progress.connect(self._on_forced_progress)
-        self._forced_runner.result.connect(self._on_forced)
-        self._forced_runner.error.connect(self._on_forced_error)
-        self._forced_runner.busy_changed.connect(self._update_controls)
+        self._jobs = SolverJobs(self)
+        self._jobs.verdict_found.connect(self._on_verdict)
+        self._jobs.verdict_failed.connect(self._on_verdict_error)
+        self._jobs.forced_progress.connect(self._on_forced_progress)
+        self._jobs.forced_found.connect(self._on_forced)
+        self._jobs.forced_failed.connect(self._on_forced_error)
+        self._jobs.busy_changed.connect(self._update_controls)
 
         self._overlay_timer = QTimer(self)
         self._overlay_timer.setSingleShot(True)
@@ -90,89 +76,10 @@ class SolverPanel(PlayHelp, QWidget):
         self._clock_timer.setInterval(200)
         self._clock_timer.timeout.connect(self._show_running_time)
 
-        self._build()
+        build_widgets(self)
         childproc.warm_up()     # the first verdict need not wait for the fork server
         self._show_status(translate("SolverPanel", "No puzzle"), NEUTRAL_COLOUR)
         self._update_controls()
-
-    # ----- layout ----------------------------------------------------------
-    def _build(self) -> None:
-        self.auto_check = QCheckBox(translate("SolverPanel", "Solve while editing"))
-        self.auto_check.setChecked(True)
-        self.auto_check.setToolTip(translate("SolverPanel",
-                                             "Check the puzzle's solutions again after every edit"))
-        self.auto_check.toggled.connect(self._on_auto_toggled)
-
-        self.verdict_label = plain(QLabel())
-        font = QFont(self.verdict_label.font())
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.verdict_label.setFont(font)
-        self.verdict_label.setWordWrap(True)
-        self.busy_bar = QProgressBar()
-        self.busy_bar.setRange(0, 0)          # a moving bar: "working, no estimate"
-        self.busy_bar.setTextVisible(False)
-        self.busy_bar.setFixedHeight(8)
-        self.time_label = QLabel()
-        self.time_label.setStyleSheet(f"color: {NEUTRAL_COLOUR};")
-
-        self.solve_button = QPushButton(translate("SolverPanel", "Solve now"))
-        self.solve_button.clicked.connect(self.solve_now)
-        self.stop_button = QPushButton(translate("SolverPanel", "Stop"))
-        self.stop_button.setToolTip(translate("SolverPanel", "Cancel the running solver"))
-        self.stop_button.clicked.connect(self.stop)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.solve_button)
-        buttons.addWidget(self.stop_button)
-
-        self.solution_check = QCheckBox(translate("SolverPanel", "Show a solution"))
-        self.solution_check.toggled.connect(
-            lambda on: self._on_reveal_toggled(self.solution_check, "solution", on))
-        self.diff_check = QCheckBox(translate("SolverPanel", "Show where two solutions differ"))
-        self.diff_check.setToolTip(translate("SolverPanel",
-                                             "Draws one solution and marks the cells where a second one differs"))
-        self.diff_check.toggled.connect(
-            lambda on: self._on_reveal_toggled(self.diff_check, "difference", on))
-        self.fill_button = QPushButton(translate("SolverPanel", "Fill in answer"))
-        self.fill_button.setToolTip(translate("SolverPanel",
-                                              "Replace the answer on the board by the solver's solution"))
-        self.fill_button.clicked.connect(self._on_fill)
-
-        self.forced_check = QCheckBox(translate("SolverPanel", "Show forced facts"))
-        self.forced_check.setToolTip(translate("SolverPanel",
-                                               "Mark what every solution has in common, as it is proven"))
-        self.forced_check.toggled.connect(
-            lambda on: self._on_reveal_toggled(self.forced_check, "forced", on))
-        self.forced_bar = QProgressBar()
-        self.forced_bar.setFormat(translate("SolverPanel", "%v of %m decided"))
-        self.forced_label = plain(QLabel())
-        self.forced_label.setWordWrap(True)
-
-        self.play_intro = QLabel(translate("SolverPanel", PLAY_INTRO))
-        self.play_intro.setWordWrap(True)
-        self.play_intro.setStyleSheet(f"color: {NEUTRAL_COLOUR};")
-        self.play_intro.setMinimumHeight(self.play_intro.fontMetrics().lineSpacing()
-                                         * PLAY_INTRO_LINES)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.auto_check)
-        layout.addWidget(self.play_intro)
-        layout.addWidget(self.verdict_label)
-        layout.addWidget(self.busy_bar)
-        layout.addWidget(self.time_label)
-        layout.addLayout(buttons)
-        layout.addWidget(_separator())
-        layout.addWidget(self.solution_check)
-        layout.addWidget(self.diff_check)
-        layout.addWidget(self.fill_button)
-        layout.addWidget(_separator())
-        layout.addWidget(self.forced_check)
-        layout.addWidget(self.forced_bar)
-        layout.addWidget(self.forced_label)
-        layout.addStretch(1)
-        self.forced_bar.hide()
-        self.forced_label.hide()
-        self.play_intro.hide()
 
     # ----- public API ------------------------------------------------------
     def set_puzzle(self, genre: Any, puzzle: Any) -> None:
@@ -183,8 +90,7 @@ class SolverPanel(PlayHelp, QWidget):
         if genre is self._genre and puzzle == self._puzzle and puzzle is not None:
             return
         self._genre, self._puzzle = genre, puzzle
-        self._verdict_runner.cancel()
-        self._forced_runner.cancel()
+        self._jobs.cancel()
         self._verdict = None
         self._forced, self._forced_complete = {}, False
         self._trivial = None
@@ -209,9 +115,7 @@ class SolverPanel(PlayHelp, QWidget):
         """Cancel the solver and wait for its threads (for closeEvent and tests)."""
         self._clock_timer.stop()
         self._overlay_timer.stop()
-        ok_verdict = self._verdict_runner.shutdown(timeout)
-        ok_forced = self._forced_runner.shutdown(timeout)
-        return ok_verdict and ok_forced
+        return self._jobs.shutdown(timeout)
 
     @property
     def verdict(self) -> Verdict | None:
@@ -223,20 +127,20 @@ class SolverPanel(PlayHelp, QWidget):
         return self._forced
 
     def solve_now(self) -> None:
-        if self._can_solve() and not self._verdict_runner.is_busy():
+        if self._can_solve() and not self._jobs.verdict_busy():
             self._start_verdict()
 
     def stop(self) -> None:
         """Cancel whatever runs; results found so far stay on show."""
-        if self._verdict_runner.is_busy():
-            self._verdict_runner.cancel()
+        if self._jobs.verdict_busy():
+            self._jobs.cancel_verdict()
             self._clock_timer.stop()
             self._show_status(translate("SolverPanel", "Cancelled"), NEUTRAL_COLOUR)
             self.time_label.setText(translate("SolverPanel", "Press \u201cSolve now\u201d to try again"))
             if self.forced_check.isChecked():
                 self.forced_label.setText(translate("SolverPanel", "Stopped before the verdict"))
-        if self._forced_runner.is_busy():
-            self._forced_runner.cancel()
+        if self._jobs.forced_busy():
+            self._jobs.cancel_forced()
             if self.forced_bar.maximum() == 0:     # still the moving "busy" bar
                 self.forced_bar.setRange(0, 1)
             self.forced_label.setText(translate("SolverPanel", "Stopped: {figure} so far")
@@ -245,7 +149,7 @@ class SolverPanel(PlayHelp, QWidget):
 
     # ----- verdict ---------------------------------------------------------
     def _can_solve(self) -> bool:
-        return self._puzzle is not None and getattr(self._genre, "kind", "puzzle") == "puzzle"
+        return self._puzzle is not None and getattr(self._genre, "has_solution", True)
 
     def _start_verdict(self) -> None:
         self._verdict = None
@@ -253,12 +157,12 @@ class SolverPanel(PlayHelp, QWidget):
         self.time_label.clear()
         self._clock.start()
         self._clock_timer.start()
-        if self.forced_check.isChecked():
+        with_forced = self.forced_check.isChecked()
+        if with_forced:
             self._show_forced_waiting()
-        self._verdict_runner.start(verdict_job(self._genre, self._puzzle))
+        self._jobs.solve(self._genre, self._puzzle, with_forced)
 
-    def _on_verdict(self, job_id: int, value: tuple[Verdict, float]) -> None:
-        verdict, seconds = value
+    def _on_verdict(self, verdict: Verdict, seconds: float) -> None:
         self._clock_timer.stop()
         self._verdict = verdict
         self._show_status(translate("SolverPanel", VERDICT_TEXT.get(verdict.status, verdict.status)),
@@ -274,7 +178,7 @@ class SolverPanel(PlayHelp, QWidget):
         self._update_controls()
         self._emit_overlay()
 
-    def _on_verdict_error(self, job_id: int, message: str) -> None:
+    def _on_verdict_error(self, message: str) -> None:
         self._clock_timer.stop()
         self._show_status(translate("SolverPanel", "Error: {message}").format(message=message),
                           VERDICT_COLOUR["none"])
@@ -296,7 +200,7 @@ class SolverPanel(PlayHelp, QWidget):
     # ----- forced facts ----------------------------------------------------
     def _on_forced_toggled(self, on: bool) -> None:
         if not on:
-            self._forced_runner.cancel()
+            self._jobs.cancel_forced()
             self._reset_forced_display()
             self._update_controls()
             self._emit_overlay()
@@ -306,7 +210,9 @@ class SolverPanel(PlayHelp, QWidget):
         if self._verdict is not None:
             self._start_forced()
         elif self._can_solve():
-            if not self._verdict_runner.is_busy():
+            if self._jobs.verdict_busy():
+                self._jobs.want_forced()
+            else:
                 self._start_verdict()
             self._show_forced_waiting()
         self._update_controls()
@@ -315,7 +221,7 @@ class SolverPanel(PlayHelp, QWidget):
         self.forced_bar.show()
         self.forced_label.show()
         if self._verdict is not None and self._verdict.status == "none":
-            self._forced_runner.cancel()
+            self._jobs.cancel_forced()
             self.forced_bar.hide()
             self.forced_label.setText(translate("SolverPanel", "No solution, so nothing is forced."))
             return
@@ -327,17 +233,16 @@ class SolverPanel(PlayHelp, QWidget):
         self._forced = {}
         self.forced_bar.setRange(0, 0)
         self.forced_label.setText(translate("SolverPanel", "Proving forced facts\u2026"))
-        self._forced_runner.start(forced_job(self._genre, self._puzzle))
+        self._jobs.prove_forced(self._genre, self._puzzle)
         self._emit_overlay()
 
-    def _on_forced_progress(self, job_id: int, progress: ForcedProgress) -> None:
+    def _on_forced_progress(self, progress: ForcedProgress) -> None:
         self._forced = progress.forced
         self._show_forced_figures(len(progress.forced), progress.decided, progress.total,
                                   progress.finished)
         self._request_overlay()
 
-    def _on_forced(self, job_id: int, value: tuple[dict, float]) -> None:
-        forced, seconds = value
+    def _on_forced(self, forced: dict, seconds: float) -> None:
         self._forced, self._forced_complete = forced, True
         total = self.forced_bar.maximum() or None
         self._show_forced_figures(len(forced), total, total, True)
@@ -348,7 +253,7 @@ class SolverPanel(PlayHelp, QWidget):
         self._emit_overlay()
         self._update_controls()
 
-    def _on_forced_error(self, job_id: int, message: str) -> None:
+    def _on_forced_error(self, message: str) -> None:
         self.forced_bar.hide()
         self.forced_label.setText(translate("SolverPanel", "Error: {message}").format(message=message))
         self._update_controls()
@@ -426,15 +331,15 @@ class SolverPanel(PlayHelp, QWidget):
 
     # ----- controls --------------------------------------------------------
     def _on_auto_toggled(self, on: bool) -> None:
-        if on and self._verdict is None and not self._verdict_runner.is_busy():
+        if on and self._verdict is None and not self._jobs.verdict_busy():
             self.solve_now()
         self._update_controls()
 
     def _update_controls(self, *_: object) -> None:
-        solving = self._verdict_runner.is_busy()
+        solving = self._jobs.verdict_busy()
         solutions = self._verdict.solutions if self._verdict is not None else []
         self.busy_bar.setVisible(solving)
-        self.stop_button.setEnabled(solving or self._forced_runner.is_busy())
+        self.stop_button.setEnabled(solving or self._jobs.forced_busy())
         self.solve_button.setEnabled(self._can_solve() and not solving and self._verdict is None)
         # Before any verdict a question may start the solver (a player asks
         # without pressing translate("SolverPanel", "Solve now") first); after one, only solutions count.

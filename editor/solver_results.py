@@ -1,17 +1,13 @@
-"""The solver panel's jobs and how their results are put into words.
+"""How the solver panel's results are put into words (its jobs: solver_jobs.py).
 
-Kept apart from the panel's widgets: the jobs run on worker threads (each
-gets the puzzle, never the live document), and the wording and filtering of
-forced facts is plain Python a test can check without a window.
+Kept apart from the panel's widgets: the wording and filtering of forced
+facts is plain Python a test can check without a window.
 """
 from __future__ import annotations
 
 from genres.core.i18n import translate
 
-import time
 from typing import Any
-
-from genres.core import solving
 
 
 def format_duration(seconds: float) -> str:
@@ -21,27 +17,6 @@ def format_duration(seconds: float) -> str:
         return f"{seconds:.1f} s"
     minutes, secs = divmod(int(round(seconds)), 60)
     return f"{minutes} min {secs:02d} s"
-
-
-# Both jobs run the analysis in a child process (genres.core.solving): the
-# worker thread only waits on a pipe, so the window keeps the GIL, a puzzle
-# beyond the memory budget ends in a message, and Stop or closing the window
-# kills the child at once.
-def verdict_job(genre: Any, puzzle: Any):
-    def job(token, report_progress):
-        start = time.perf_counter()
-        verdict = solving.verdict(genre, puzzle, cancel=lambda: token.cancelled)
-        return verdict, time.perf_counter() - start
-    return job
-
-
-def forced_job(genre: Any, puzzle: Any):
-    def job(token, report_progress):
-        start = time.perf_counter()
-        forced = solving.forced(genre, puzzle, cancel=lambda: token.cancelled,
-                                progress=report_progress)
-        return forced, time.perf_counter() - start
-    return job
 
 
 def trivial_facts_of(genre: Any, puzzle: Any) -> frozenset:

@@ -6,8 +6,8 @@ from functools import lru_cache
 
 from genres.core.errors import PuzzleFormatError
 from genres.core.formats import PuzzlinkUrl
-from genres.core.genre import (KINDS, REQUIRED_FOR_GRIDS, REQUIRED_FOR_PUZZLES, REQUIRED_HOOKS,
-                               Genre, GridGenre)
+from genres.core.genre import (CAPABILITIES, KINDS, REQUIRED_FOR_GRIDS, REQUIRED_FOR_PUZZLES,
+                               REQUIRED_HOOKS, WORDINGS, Genre, GridGenre)
 
 # Each genre's key and module, in menu order: a file of one genre loads that
 # genre alone (start-up of a command-line verb).  tests/test_registry.py
@@ -37,7 +37,7 @@ def _fills(genre: Genre, hook: str) -> bool:
 def missing_hooks(genre: Genre) -> list[str]:
     """What the genre must fill and does not (see genres.core.genre.REQUIRED_HOOKS)."""
     need = list(REQUIRED_HOOKS)
-    if genre.kind == "puzzle":
+    if genre.kind == "puzzle" or genre.has_solution:
         need += REQUIRED_FOR_PUZZLES
     if isinstance(genre, GridGenre):
         need += REQUIRED_FOR_GRIDS
@@ -45,6 +45,10 @@ def missing_hooks(genre: Genre) -> list[str]:
     missing += [a for a in ("key", "name") if not getattr(genre, a)]
     if genre.kind not in KINDS:
         missing.append(f"kind (one of {', '.join(KINDS)}, not {genre.kind!r})")
+    missing += [f"{c} (True or False, not {getattr(genre, c)!r})" for c in CAPABILITIES
+                if not isinstance(getattr(genre, c), bool)]
+    if genre.wording not in WORDINGS:
+        missing.append(f"wording (one of {', '.join(WORDINGS)}, not {genre.wording!r})")
     # The file layer splits a URL once and hands its parts to the genre's URL format.
     missing += [f"formats: {f!r} is a URL format but not a PuzzlinkUrl"
                 for f in genre.formats() if f.is_url and not isinstance(f, PuzzlinkUrl)]

@@ -102,7 +102,7 @@ def test_the_help_menu_has_the_rules_of_every_genre(make_window):
         action = window.acts.rules_help[genre.key]
         assert action.text() == f"Rules of {genre.name}"
         action.trigger()
-        help_window = window._help_windows[genre.key]
+        help_window = window.help_windows.rules[genre.key]
         assert help_window.isVisible()
         assert len(help_window.browser.toPlainText()) > 200   # real rules, not a stub
 

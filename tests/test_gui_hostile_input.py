@@ -93,7 +93,7 @@ def test_closing_while_a_huge_puzzle_is_encoding_leaves_nothing_running(qtbot, t
     w.set_mode("edit")
     w.show()
     qtbot.waitUntil(lambda: bool(multiprocessing.active_children()), timeout=10000)
-    assert w.solver_panel._verdict_runner.is_busy()      # still encoding in its child
+    assert w.solver_panel._jobs.verdict_busy()      # still encoding in its child
     assert w.close()
     # The solver's child is killed, not waited for: nothing is left behind.
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=2000)

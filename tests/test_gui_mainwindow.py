@@ -446,7 +446,7 @@ def test_the_rules_open_beside_the_puzzle_without_blocking_it(window):
     help_window = window.show_rules_help(GENRE)   # a second request shows the same window
     assert help_window.isVisible() and not help_window.isModal()
     assert "gate" in help_window.browser.toPlainText().lower()
-    assert len(window._help_windows) == 1
+    assert len(window.help_windows.rules) == 1
     about = window.show_about()
     assert about.isVisible() and GENRE.name in about.text()
 
@@ -454,7 +454,7 @@ def test_the_rules_open_beside_the_puzzle_without_blocking_it(window):
 def test_f1_shows_how_to_play_the_puzzle_on_the_board(qtbot, window):
     assert window.acts.rules_of_this.text() == "&How to Play Circumnavi-Gates"
     press_shortcut(qtbot, window, Qt.Key_F1, Qt.NoModifier)
-    help_window = window._help_windows.get(GENRE.key)
+    help_window = window.help_windows.rules.get(GENRE.key)
     assert help_window is not None and help_window.isVisible()
 
 

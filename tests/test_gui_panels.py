@@ -91,7 +91,7 @@ def test_a_walled_in_circle_has_no_solution_and_nothing_to_force(qtbot, panel, g
     assert not panel.fill_button.isEnabled()
     panel.forced_check.setChecked(True)
     assert "nothing is forced" in panel.forced_label.text()
-    assert not panel._forced_runner.is_busy()
+    assert not panel._jobs.forced_busy()
 
 
 def test_switching_puzzles_mid_solve_gives_the_new_puzzles_verdict(qtbot, panel, genre,
@@ -218,7 +218,7 @@ def test_with_solve_while_editing_off_an_edit_waits_for_the_author(qtbot, panel,
     panel.auto_check.setChecked(False)
     panel.set_puzzle(genre, unique)
     assert panel.verdict_label.text() == "Not solved yet"
-    assert not panel._verdict_runner.is_busy()
+    assert not panel._jobs.verdict_busy()
     panel.auto_check.setChecked(True)       # switching it back on solves at once
     assert wait_verdict(qtbot, panel).status == "unique"
 

@@ -94,6 +94,11 @@ REQUIRED_FOR_PUZZLES: tuple[str, ...] = ("encode", "difference_cells")
 # ... and a GridGenre these, which its new_puzzle and resized call.
 REQUIRED_FOR_GRIDS: tuple[str, ...] = ("empty_puzzle", "cut_to_size")
 KINDS = ("puzzle", "game")
+# The window's words for a genre's boards (Genre.wording): "New game", "Save the puzzle..."
+WORDINGS = ("puzzle", "game")
+# What the window offers a genre, asked instead of its kind (each a bool on Genre).
+CAPABILITIES: tuple[str, ...] = ("has_solution", "checkable", "offers_trials", "timed",
+                                 "transformable", "resizes_from_play", "starts_in_play")
 
 
 class Genre:
@@ -119,6 +124,19 @@ class Genre:
     # Variants offered under File > New as separate entries: (variant key, label).
     # Empty for a genre with a single kind.
     variants: tuple[tuple[str, str], ...] = ()
+
+    # ----- what the window offers (CAPABILITIES: asked instead of ``kind``) ------
+    # A puzzle has one answer: the solver finds it, the rules check it, trials
+    # guess at it, the clock times it.  A game (Gates) has none of these and
+    # sets them False; the registry checks them when the genre loads.
+    has_solution: bool = True      # the Solver panel, hints, the book's answers, solve/explain/grade
+    checkable: bool = True         # Check and errors as you go; else the rule panel shows game_status
+    offers_trials: bool = True     # Trial mode: guesses to take back
+    timed: bool = True             # the play timer
+    transformable: bool = True     # rotate and flip
+    resizes_from_play: bool = True  # Resize in Play switches to Edit (else: set up in Edit only)
+    starts_in_play: bool = False   # a new one, or one opened without a mode, opens in Play
+    wording: str = "puzzle"        # the window's words for it, one of WORDINGS
 
     # A genre whose board has a single size (rows; columns ignored) sets this.
     one_size: bool = False

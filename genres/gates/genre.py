@@ -121,6 +121,16 @@ class GatesGenre(Genre):
     key = "gates"
     name = Translated("gates", QT_TRANSLATE_NOOP("gates", "Gates"))
     kind = "game"
+    # Positions, not an answer: nothing to solve, check, guess at or time; the
+    # board is set up in Edit mode only and never rotated; a new game is played.
+    has_solution = False
+    checkable = False
+    offers_trials = False
+    timed = False
+    transformable = False
+    resizes_from_play = False
+    starts_in_play = True
+    wording = "game"
     default_size = (DEFAULT_SIZES[Y_GATES], DEFAULT_SIZES[Y_GATES])
     min_size = (MIN_SIZE, MIN_SIZE)
     max_size = (MAX_SIZE, MAX_SIZE)

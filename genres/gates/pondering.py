@@ -99,7 +99,7 @@ class PonderingMixin:
         self.ponder_playouts = progress.playouts
         if not self.estimate_check.isChecked() or progress.best_move is None:
             return
-        from .panel import position_key
+        from .turns import position_key
         self.estimates[position_key(state)] = progress.light_win_chance
         self._update_plot()
 
