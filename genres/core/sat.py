@@ -555,10 +555,9 @@ class SingleCycle:
         """For each cell on a used link, the cells it is linked to."""
         key = (id(self), "used")
         if key not in values.cache:
-            bits = values._values
             used: dict[Cell, list[Cell]] = {}
             for lit, a, b in self._link_list:
-                if bits[lit]:
+                if values[lit]:     # read in place: no table of every variable is built
                     used.setdefault(a, []).append(b)
                     used.setdefault(b, []).append(a)
             values.cache[key] = used
