@@ -361,3 +361,38 @@ def test_every_group_on_and_groups_switched_off_share_the_cuts_and_answer_alike(
     assert m.solve() is None                          # still none with every group on
     m.close()
     assert m.solve(groups=[clue]) is not None         # a fresh pair after close
+
+
+def _pigeons(model: SatModel, pigeons: int) -> None:
+    """``pigeons`` pigeons in one hole fewer: no solution, and many conflicts to show it."""
+    holes = pigeons - 1
+    x = [[model.new_bool() for _ in range(holes)] for _ in range(pigeons)]
+    for row in x:
+        model.add_clause(row)
+    for h in range(holes):
+        model.at_most_one([row[h] for row in x])
+
+
+def test_a_conflict_budget_leaves_a_hard_question_undecided_and_later_solves_free():
+    m = SatModel()
+    _pigeons(m, 9)
+    with pytest.raises(SolveUndecided):
+        m.solve(max_conflicts=200)
+    # The budget was for that solve only: an easy question after it is answered.
+    easy = SatModel()
+    _pigeons(easy, 4)
+    assert easy.solve() is None
+    assert easy.solve(max_conflicts=10 ** 6) is None
+
+
+def test_a_conflict_budget_is_the_same_answer_every_time():
+    """Solver work, not seconds: the same question stops at the same point."""
+    outcomes = set()
+    for _ in range(3):
+        m = SatModel()
+        _pigeons(m, 8)
+        try:
+            outcomes.add(m.solve(max_conflicts=300) is None)
+        except SolveUndecided:
+            outcomes.add("undecided")
+    assert len(outcomes) == 1

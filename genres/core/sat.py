@@ -78,6 +78,18 @@ class Assignment:
 
     def __getitem__(self, lit: Lit) -> bool:
         """Truth of a literal (a negative literal is the negation)."""
+        # Lazy hooks read thousands of literals per candidate: the solvers list
+        # variable v's literal at index v - 1, so read it there (checked) before
+        # building the table of every variable.
+        v = lit if lit > 0 else -lit
+        if v <= self._num_vars:
+            lits = self._lits
+            if v <= len(lits):
+                x = lits[v - 1]
+                if x == v:
+                    return lit > 0
+                if x == -v:
+                    return lit < 0
         if lit > 0:
             return lit < len(self._values) and bool(self._values[lit])
         return not (-lit < len(self._values) and self._values[-lit])
@@ -364,7 +376,8 @@ class SatModel:
         return solver
 
     def solve(self, assumptions: Sequence[Lit] = (), groups: Iterable[Group] | None = None,
-              max_rounds: int | None = None) -> Assignment | None:
+              max_rounds: int | None = None, max_conflicts: int | None = None
+              ) -> Assignment | None:
         """A solution accepted by every lazy hook, or None when there is none.
 
         ``groups``: the constraint groups switched on (default: all of them);
@@ -372,7 +385,12 @@ class SatModel:
         :meth:`interrupt` was called, and SolveUndecided after ``max_rounds``
         candidates were cut off by lazy hooks (None: no limit).  With few
         groups on, a lazy rule such as connectivity can need exponentially
-        many cuts to prove there is no solution."""
+        many cuts to prove there is no solution.
+
+        ``max_conflicts`` (every group on only): the solver's conflicts this
+        solve may spend, over all its lazy rounds; SolveUndecided past it.  A
+        budget in conflicts, unlike one in seconds, gives the same answer on
+        any machine at any load."""
         active: set[Lit] = set()
         if self.groups:
             # By selector: hashing a Group (a frozen dataclass) per call is slow.
@@ -393,7 +411,19 @@ class SatModel:
             if max_rounds is not None and rounds > max_rounds:
                 raise SolveUndecided()
             rounds += 1
-            if groups is None:
+            if groups is None and max_conflicts is not None:
+                solver = self._ensure_solver(True)
+                self.solve_calls += 1
+                spent = solver.accum_stats().get("conflicts", 0)
+                solver.conf_budget(max(1, max_conflicts))
+                try:
+                    result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+                finally:
+                    solver.conf_budget(-1)      # later solves run without a budget
+                max_conflicts -= solver.accum_stats().get("conflicts", 0) - spent
+                if result is None and not self._interrupted:
+                    raise SolveUndecided()
+            elif groups is None:
                 solver = self._ensure_solver(True)
                 self.solve_calls += 1
                 result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
@@ -525,10 +555,9 @@ class SingleCycle:
         """For each cell on a used link, the cells it is linked to."""
         key = (id(self), "used")
         if key not in values.cache:
-            bits = values._values
             used: dict[Cell, list[Cell]] = {}
             for lit, a, b in self._link_list:
-                if bits[lit]:
+                if values[lit]:     # read in place: no table of every variable is built
                     used.setdefault(a, []).append(b)
                     used.setdefault(b, []).append(a)
             values.cache[key] = used

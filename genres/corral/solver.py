@@ -54,7 +54,7 @@ from genres.core.sat import Assignment, Group, IntVar, SatModel
 from genres.core.violation import cell_name
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary, inside_fact, mul_fact
-from .regions import components, on_border
+from .regions import on_border
 from .rules import number_name
 
 
@@ -70,6 +70,8 @@ class CorralEncoding:
         self.facts: dict[Hashable, int] = {inside_fact(c): v for c, v in self.inside.items()}
         self.mul: dict[Cell, int] = {}
         self.cuts_added = 0
+        self._cell_list: list[Cell] | None = None     # for _regions, made on first use
+        self._cell_nbrs: list[list[int]] = []
 
         # Rule 1.  "One region" includes "there is one": an empty inside is no corral.
         with m.under(m.group("rule one-region", "rule",
@@ -131,19 +133,46 @@ class CorralEncoding:
                 self.model.add_clause([-a, b, d, -e])
                 self.model.add_clause([a, -b, -d, e])
 
-    def _inside_set(self, values: Assignment) -> set[Cell]:
-        key = (id(self), "inside")      # both lazy checks read it: computed once per candidate
+    def _inside_flags(self, values: Assignment) -> list[bool]:
+        """Per cell in reading order: is it inside in this candidate."""
+        key = (id(self), "flags")
         if key not in values.cache:
-            values.cache[key] = {c for c, v in self.inside.items() if values[v]}
+            values.cache[key] = [values[v] for v in self.inside.values()]
         return values.cache[key]
+
+    def _regions(self, values: Assignment, inside: bool) -> list[list[Cell]]:
+        """The regions of inside (or outside) cells, as :func:`components`
+        gives them (each sorted, in reading order), on cell numbers: the lazy
+        checks run this for every candidate of every question."""
+        if self._cell_list is None:
+            grid = self.puzzle.geometry
+            self._cell_list = list(self.inside)          # reading order: grid.cells()
+            index = {c: i for i, c in enumerate(self._cell_list)}
+            self._cell_nbrs = [[index[n] for n in grid.neighbours4(c)] for c in self._cell_list]
+        flags, nbrs, cells = self._inside_flags(values), self._cell_nbrs, self._cell_list
+        seen = [False] * len(cells)
+        out = []
+        for start, flag in enumerate(flags):
+            if flag is not inside or seen[start]:
+                continue
+            seen[start] = True
+            group, todo = [start], [start]
+            while todo:
+                for j in nbrs[todo.pop()]:
+                    if not seen[j] and flags[j] is inside:
+                        seen[j] = True
+                        group.append(j)
+                        todo.append(j)
+            group.sort()
+            out.append([cells[i] for i in group])
+        return out
 
     def _one_region_cuts(self, values: Assignment) -> list[list[int]]:
         grid = self.puzzle.geometry
         x = self.inside
         numbered = self.puzzle.number_map
-        inside = self._inside_set(values)
         cuts: list[list[int]] = []
-        regions = components(grid, inside)
+        regions = self._regions(values, True)
         if len(regions) > 1:
             # Cells u and v of two regions can both be inside only if some
             # outside neighbour of u's region joins in.  Numbered cells make
@@ -161,8 +190,7 @@ class CorralEncoding:
         grid = self.puzzle.geometry
         x = self.inside
         cuts: list[list[int]] = []
-        outside = set(x) - self._inside_set(values)
-        for hole in components(grid, outside):
+        for hole in self._regions(values, False):
             if any(on_border(grid, c) for c in hole):
                 continue
             # A hole holds no border cell: an outside cell of it reaches the
