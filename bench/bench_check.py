@@ -10,8 +10,8 @@ from dataclasses import replace
 from _timing import median_ms as median_ms_of
 from genres.circumnavi import GENRE
 from genres.circumnavi import rules
-from genres.circumnavi.gates import find_gates
-from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.gate_lines import find_gates
+from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from genres.core.grid import edge
 
 SIZE = 20
@@ -34,7 +34,7 @@ def serpentine() -> list[tuple[int, int]]:
     return cells
 
 
-def build() -> tuple[SlalomPuzzle, SlalomAnswer, SlalomPuzzle]:
+def build() -> tuple[CircumnaviPuzzle, CircumnaviAnswer, CircumnaviPuzzle]:
     loop = serpentine()
     on_loop = set(loop)
     grid = [[BLACK if (r, c) not in on_loop else EMPTY for c in range(SIZE)] for r in range(SIZE)]
@@ -49,7 +49,7 @@ def build() -> tuple[SlalomPuzzle, SlalomAnswer, SlalomPuzzle]:
     for r in range(1, SIZE - 1):
         if (r, 1) not in on_loop:
             grid[r][0] = HGATE
-    puzzle = SlalomPuzzle(SIZE, SIZE, tuple("".join(row) for row in grid))
+    puzzle = CircumnaviPuzzle(SIZE, SIZE, tuple("".join(row) for row in grid))
     # Label every other gate with the position at which the loop crosses it.
     gate_at = {cell: g for g in find_gates(puzzle) for cell in g.cells}
     order = []
@@ -64,7 +64,7 @@ def build() -> tuple[SlalomPuzzle, SlalomAnswer, SlalomPuzzle]:
             good = good.with_number(black, pos)
             # the misnumbered copy swaps gates 1 and 3: wrong in both directions
             bad = bad.with_number(black, {1: 3, 3: 1}.get(pos, pos))
-    answer = SlalomAnswer(frozenset(edge(a, b) for a, b in zip(loop, loop[1:] + loop[:1])))
+    answer = CircumnaviAnswer(frozenset(edge(a, b) for a, b in zip(loop, loop[1:] + loop[:1])))
     return GENRE.normalized(good), answer, GENRE.normalized(bad)
 
 
@@ -78,16 +78,16 @@ def main() -> None:
     assert GENRE.check(puzzle, answer) == [], GENRE.check(puzzle, answer)
     assert GENRE.construction_problems(puzzle) == [], GENRE.construction_problems(puzzle)
     ordered = sorted(answer.links)
-    cut = SlalomAnswer(answer.links - {ordered[0]})
-    two_pieces = SlalomAnswer(answer.links - {ordered[0], ordered[len(ordered) // 2]})
+    cut = CircumnaviAnswer(answer.links - {ordered[0]})
+    two_pieces = CircumnaviAnswer(answer.links - {ordered[0], ordered[len(ordered) // 2]})
     # The longest loop a 20x20 board holds: every cell, on a board with no gates.
     full = [(0, c) for c in range(SIZE)]
     for r in range(1, SIZE):
         cols = range(SIZE - 1, 0, -1) if r % 2 else range(1, SIZE)
         full += [(r, c) for c in cols]
     full += [(r, 0) for r in range(SIZE - 1, 0, -1)]
-    open_board = GENRE.normalized(SlalomPuzzle.empty(SIZE, SIZE).with_kind((0, 0), CIRCLE))
-    full_loop = SlalomAnswer(frozenset(edge(a, b) for a, b in zip(full, full[1:] + full[:1])))
+    open_board = GENRE.normalized(CircumnaviPuzzle.empty(SIZE, SIZE).with_kind((0, 0), CIRCLE))
+    full_loop = CircumnaviAnswer(frozenset(edge(a, b) for a, b in zip(full, full[1:] + full[:1])))
     print(f"{SIZE}x{SIZE} board, loop of {len(answer.links)} links, {gates} gates "
           f"({len(puzzle.numbers)} numbered); median of {RUNS} runs:")
     cases = [

@@ -19,9 +19,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
 from genres.circumnavi import GENRE  # noqa: E402
-from genres.circumnavi.gates import find_gates, label_gates  # noqa: E402
+from genres.circumnavi.gate_lines import find_gates, label_gates  # noqa: E402
 from genres.circumnavi.generator import build_solution_board, generate  # noqa: E402
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle  # noqa: E402
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle  # noqa: E402
 from genres.core import nativefile  # noqa: E402
 from genres.core.analysis import solve_verdict  # noqa: E402
 from genres.core.document import Document  # noqa: E402
@@ -47,7 +47,7 @@ BENCH = [
 ]
 
 
-def write_puzzle(path: str, puzzle: SlalomPuzzle, title: str) -> None:
+def write_puzzle(path: str, puzzle: CircumnaviPuzzle, title: str) -> None:
     doc = Document(GENRE, GENRE.normalized(puzzle), None,
                    {"title": title, "author": "Puzzlewright"})
     nativefile.write_atomically(path, nativefile.dumps(doc, include_answer=False))
@@ -55,7 +55,7 @@ def write_puzzle(path: str, puzzle: SlalomPuzzle, title: str) -> None:
     assert again.puzzle == doc.puzzle, f"{path} does not read back the same"
 
 
-def describe(puzzle: SlalomPuzzle) -> str:
+def describe(puzzle: CircumnaviPuzzle) -> str:
     gates = find_gates(puzzle)
     labels, _ = label_gates(puzzle, gates)
     return f"{len(gates)} gates, {len(labels)} labelled, {len(puzzle.cells_of('#'))} black cells"
@@ -68,7 +68,7 @@ def make_examples() -> None:
         verdict = solve_verdict(GENRE, puzzle)
         assert verdict.status == "unique", name
         assert verdict.solutions[0].links == loop, name
-        problems = GENRE.check(puzzle, SlalomAnswer(loop))
+        problems = GENRE.check(puzzle, CircumnaviAnswer(loop))
         assert problems == [], (name, problems)
         assert label_gates(puzzle)[0], f"{name} has no labelled gate"
         write_puzzle(os.path.join(EXAMPLES_DIR, name), puzzle, title)

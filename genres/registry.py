@@ -20,6 +20,10 @@ MODULE_OF_KEY: dict[str, str] = {
     "gates": "genres.gates",
 }
 GENRE_MODULES: tuple[str, ...] = tuple(MODULE_OF_KEY.values())
+# Other names a file may give a genre: puzz.link's and Nikoli's names for
+# Circumnavi-Gates (the code calls it Circumnavi-Gates throughout; "Slalom"
+# names only puzz.link's format, SlalomUrl and SlalomFile).
+OLD_KEYS: dict[str, str] = {"slalom": "circumnavi-gates", "suraromu": "circumnavi-gates"}
 
 
 class GenreTableError(TypeError):
@@ -88,6 +92,8 @@ def genre_verbs() -> dict[str, str]:
 
 def get_genre(key: object) -> Genre:
     """The genre with this key; PuzzleFormatError naming it when unknown."""
+    if isinstance(key, str):
+        key = OLD_KEYS.get(key, key)
     if isinstance(key, str) and key in MODULE_OF_KEY:
         return _load(key)
     for g in all_genres():

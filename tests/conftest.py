@@ -29,12 +29,12 @@ def rect_cells(top: int, left: int, bottom: int, right: int) -> list[Cell]:
 
 
 def slalom_answer(*loops: Iterable[Cell], extra: Iterable[Edge] = ()):
-    """A SlalomAnswer made of closed loops (each a list of cells) plus extra links."""
-    from genres.circumnavi.model import SlalomAnswer
+    """A CircumnaviAnswer made of closed loops (each a list of cells) plus extra links."""
+    from genres.circumnavi.model import CircumnaviAnswer
     links: set[Edge] = set(extra)
     for cells in loops:
         links |= loop_links(list(cells))
-    return SlalomAnswer(frozenset(links))
+    return CircumnaviAnswer(frozenset(links))
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ def _removals(genre_key: str, puzzle) -> list:
         return [lambda q, c=c: q.with_number(c, None)
                 for c, a in sorted(puzzle.arrow_map.items()) if a.number is not None]
     if genre_key == "circumnavi-gates":
-        from genres.circumnavi.gates import find_gates
+        from genres.circumnavi.gate_lines import find_gates
         from genres.circumnavi.model import BLACK, EMPTY
         ends = {e for g in find_gates(puzzle) for e in g.ends_outside}
         numbers = [lambda q, c=c: q.with_number(c, None) for c in sorted(puzzle.number_map)]

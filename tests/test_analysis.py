@@ -8,7 +8,7 @@ import time
 import pytest
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core.analysis import (CancelToken, Cancelled, ForcedProgress, forced_facts, forced_verdict,
                                   solve_verdict)
 from genres.core.genre import Genre
@@ -183,8 +183,8 @@ def all_loops(rows, cols):
 
 
 def test_forced_links_equal_the_intersection_of_every_solution():
-    puzzle = SlalomPuzzle(3, 4, ("o...", ".#..", "...."))
-    solutions = [l for l in all_loops(3, 4) if GENRE.check(puzzle, SlalomAnswer(l)) == []]
+    puzzle = CircumnaviPuzzle(3, 4, ("o...", ".#..", "...."))
+    solutions = [l for l in all_loops(3, 4) if GENRE.check(puzzle, CircumnaviAnswer(l)) == []]
     assert len(solutions) > 2
     edges = list(Grid(3, 4).edges())
     expected = {("link", e): e in solutions[0] for e in edges

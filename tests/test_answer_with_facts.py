@@ -99,11 +99,11 @@ def with_a_note(genre, puzzle, solution: dict, steps_facts: dict):
     touched = {c for f in steps_facts for c in genre.fact_cells(puzzle, f)}
     answer = genre.empty_answer(puzzle)
     if genre.key == "circumnavi-gates":
-        from genres.circumnavi.model import SlalomAnswer
+        from genres.circumnavi.model import CircumnaviAnswer
         for cell in puzzle.geometry.cells():
             links = [("link", e) for e in puzzle.geometry.edges() if cell in e]
             if cell not in touched and not any(solution[f] for f in links):
-                return SlalomAnswer(marks=frozenset({cell})), lambda a: cell in a.marks
+                return CircumnaviAnswer(marks=frozenset({cell})), lambda a: cell in a.marks
     if genre.key == "corral":
         from genres.corral.model import ADD, MUL, CorralAnswer
         for cell in puzzle.geometry.cells():
@@ -180,12 +180,12 @@ def _example(name: str):
 
 
 def test_circumnavi_a_hinted_link_replaces_a_cross_and_a_no_loop_mark_and_a_cross_a_line():
-    from genres.circumnavi.model import SlalomAnswer
+    from genres.circumnavi.model import CircumnaviAnswer
     genre, puzzle, solution = _example("circumnavi-01.json")
     used = sorted(e for (_, e), v in solution.items() if v)
     unused = sorted(e for (_, e), v in solution.items() if not v)
     e, f, other = used[0], unused[0], unused[-1]
-    player = SlalomAnswer(links=frozenset({f}), crosses=frozenset({e, other}),
+    player = CircumnaviAnswer(links=frozenset({f}), crosses=frozenset({e, other}),
                           marks=frozenset({e[0]}))
     result = genre.answer_with_facts(puzzle, player, {("link", e): True, ("link", f): False})
     assert e in result.links and e not in result.crosses and e[0] not in result.marks

@@ -7,8 +7,8 @@ from importlib import resources
 import pytest
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.gates import find_gates, label_gates
-from genres.circumnavi.model import BLACK, CIRCLE, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.gate_lines import find_gates, label_gates
+from genres.circumnavi.model import BLACK, CIRCLE, CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.analysis import forced_facts, solve_verdict
 from genres.core.transform import TRANSFORMS
@@ -34,7 +34,7 @@ def test_every_trivial_fact_is_forced_false_and_real_deductions_remain(name):
 
 
 def test_trivial_facts_are_links_into_black_cells_and_along_gates():
-    puzzle = SlalomPuzzle(2, 3, ("o#.", ".-."))
+    puzzle = CircumnaviPuzzle(2, 3, ("o#.", ".-."))
     assert GENRE.trivial_facts(puzzle) == {
         ("link", ((0, 0), (0, 1))), ("link", ((0, 1), (0, 2))), ("link", ((0, 1), (1, 1))),
         ("link", ((1, 0), (1, 1))), ("link", ((1, 1), (1, 2)))}
@@ -75,23 +75,23 @@ def test_a_solved_example_stays_solved_after_every_transform(name, how):
 
 
 def test_a_quarter_turn_swaps_gate_orientations_and_keeps_numbers_on_their_cells():
-    puzzle = GENRE.normalized(SlalomPuzzle(2, 3, ("o#.", ".-|")).with_number((0, 1), 1))
-    p, _ = GENRE.transformed(puzzle, SlalomAnswer(), "rotate-cw")
+    puzzle = GENRE.normalized(CircumnaviPuzzle(2, 3, ("o#.", ".-|")).with_number((0, 1), 1))
+    p, _ = GENRE.transformed(puzzle, CircumnaviAnswer(), "rotate-cw")
     # Clockwise: cell (r, c) of a 2x3 board lands on (c, 1 - r) of a 3x2 board.
     assert p.grid == (".o", "|#", "-.")
     assert p.number((1, 1)) == 1 and p.kind((1, 1)) == BLACK
     assert p.kind((0, 1)) == CIRCLE and p.circle_value == 2
-    flipped, _ = GENRE.transformed(puzzle, SlalomAnswer(), "flip-h")
+    flipped, _ = GENRE.transformed(puzzle, CircumnaviAnswer(), "flip-h")
     assert flipped.grid == (".#o", "|-.")
     assert flipped.number((0, 1)) == 1
 
 
 def test_the_answer_turns_with_the_board():
-    puzzle = SlalomPuzzle.empty(2, 3)
-    answer = SlalomAnswer(frozenset({((0, 0), (0, 1))}), frozenset({((0, 1), (1, 1))}),
+    puzzle = CircumnaviPuzzle.empty(2, 3)
+    answer = CircumnaviAnswer(frozenset({((0, 0), (0, 1))}), frozenset({((0, 1), (1, 1))}),
                           frozenset({(1, 2)}))
     _, a = GENRE.transformed(puzzle, answer, "rotate-cw")
-    assert a == SlalomAnswer(frozenset({((0, 1), (1, 1))}), frozenset({((1, 0), (1, 1))}),
+    assert a == CircumnaviAnswer(frozenset({((0, 1), (1, 1))}), frozenset({((1, 0), (1, 1))}),
                              frozenset({(2, 0)}))
 
 
@@ -110,16 +110,16 @@ def test_margins_add_rows_and_columns_on_every_side_keeping_clues_on_their_cells
 
 
 def test_removing_a_side_drops_what_falls_off():
-    puzzle = GENRE.normalized(SlalomPuzzle(3, 3, ("o#.", "...", ".-.")).with_number((0, 1), 1))
-    answer = SlalomAnswer(frozenset({((0, 0), (1, 0)), ((1, 0), (2, 0))}),
+    puzzle = GENRE.normalized(CircumnaviPuzzle(3, 3, ("o#.", "...", ".-.")).with_number((0, 1), 1))
+    answer = CircumnaviAnswer(frozenset({((0, 0), (1, 0)), ((1, 0), (2, 0))}),
                           marks=frozenset({(2, 2), (1, 1)}))
     p, a = GENRE.with_margins(puzzle, answer, -1, 0, 0, 0)
     assert p.grid == ("...", ".-.") and p.numbers == frozenset()
     assert p.circle() is None and p.circle_value is None
-    assert a == SlalomAnswer(frozenset({((0, 0), (1, 0))}), marks=frozenset({(1, 2), (0, 1)}))
+    assert a == CircumnaviAnswer(frozenset({((0, 0), (1, 0))}), marks=frozenset({(1, 2), (0, 1)}))
 
 
 def test_a_margin_that_leaves_no_board_is_refused():
-    puzzle = SlalomPuzzle.empty(3, 3)
+    puzzle = CircumnaviPuzzle.empty(3, 3)
     with pytest.raises(ValueError, match="rows"):
-        GENRE.with_margins(puzzle, SlalomAnswer(), -2, -1, 0, 0)
+        GENRE.with_margins(puzzle, CircumnaviAnswer(), -2, -1, 0, 0)

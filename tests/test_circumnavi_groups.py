@@ -11,8 +11,8 @@ from dataclasses import replace
 import pytest
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.gates import find_gates, label_gates
-from genres.circumnavi.model import EMPTY, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.gate_lines import find_gates, label_gates
+from genres.circumnavi.model import EMPTY, CircumnaviAnswer, CircumnaviPuzzle
 from genres.circumnavi.solver import CircumnaviEncoding
 from genres.core import analysis, nativefile
 from genres.core.violation import cell_name
@@ -40,7 +40,7 @@ def fingerprint(obj) -> str:
     return hashlib.sha1(repr(obj).encode()).hexdigest()[:16]
 
 
-def load(path: str) -> SlalomPuzzle:
+def load(path: str) -> CircumnaviPuzzle:
     return nativefile.load(path).puzzle
 
 
@@ -69,7 +69,7 @@ def loops_with(enc: CircumnaviEncoding, groups) -> set[frozenset]:
     return found
 
 
-def without_clue(p: SlalomPuzzle, enc: CircumnaviEncoding, group) -> SlalomPuzzle | None:
+def without_clue(p: CircumnaviPuzzle, enc: CircumnaviEncoding, group) -> CircumnaviPuzzle | None:
     """The puzzle with the clue taken off the board: a gate's cells turn plain
     (and its number goes with it), a number is wiped.  None when taking it off
     would relabel some other gate (then the two questions differ by design)."""
@@ -204,11 +204,11 @@ def test_on_small_random_boards_a_clue_off_allows_exactly_the_loops_of_the_board
             q = without_clue(p, enc, clue)
             if q is None:
                 continue
-            accepted = {l for l in every_loop(rows, cols) if GENRE.check(q, SlalomAnswer(l)) == []}
+            accepted = {l for l in every_loop(rows, cols) if GENRE.check(q, CircumnaviAnswer(l)) == []}
             allowed = loops_with(enc, [g for g in every if g is not clue])
             assert allowed == accepted, f"{clue.name}\n" + "\n".join(p.grid) + f"\n{sorted(p.numbers)}"
         # Back on, every group: the plain answer again (cuts learnt meanwhile stay valid).
-        on = {l for l in every_loop(rows, cols) if GENRE.check(p, SlalomAnswer(l)) == []}
+        on = {l for l in every_loop(rows, cols) if GENRE.check(p, CircumnaviAnswer(l)) == []}
         assert loops_with(enc, every) == on
 
 
@@ -224,7 +224,7 @@ def test_without_the_one_loop_rule_two_loops_are_acceptable():
     assert enc.model.solve(both) is None
     others = [g for g in enc.model.groups.values() if g.name != "rule one-loop"]
     assert enc.model.solve(both, groups=others) is not None
-    assert GENRE.check(p, SlalomAnswer(left | right)) != []
+    assert GENRE.check(p, CircumnaviAnswer(left | right)) != []
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)
@@ -247,7 +247,7 @@ def test_each_rule_off_lets_some_answer_the_checker_rejects_through(path):
         found = enc.model.solve([differs], groups=[g for g in every if g is not rule])
         assert found is not None, rule.name
         links = frozenset(e for (_, e), v in enc.facts.items() if found[v])
-        assert GENRE.check(p, SlalomAnswer(links)) != [], rule.name
+        assert GENRE.check(p, CircumnaviAnswer(links)) != [], rule.name
 
 
 def test_without_the_gate_order_rule_the_numbers_say_nothing():
@@ -276,17 +276,17 @@ def test_answer_facts_of_the_solution_are_its_links_and_crosses_say_false():
     found = enc.model.solve()
     values = {f: found[v] for f, v in enc.facts.items()}
     assert GENRE.answer_facts(p, solution) == {f: True for f, v in values.items() if v}
-    crossed = SlalomAnswer(solution.links, frozenset(e for (_, e), v in values.items() if not v))
+    crossed = CircumnaviAnswer(solution.links, frozenset(e for (_, e), v in values.items() if not v))
     assert GENRE.answer_facts(p, crossed) == values
 
 
 def test_a_marked_cell_says_none_of_its_links_is_used_but_a_drawn_line_wins():
     p = puzzle("o..", "...", "...")
-    a = SlalomAnswer(links=frozenset({((1, 1), (1, 2))}), marks=frozenset({(1, 1)}))
+    a = CircumnaviAnswer(links=frozenset({((1, 1), (1, 2))}), marks=frozenset({(1, 1)}))
     facts = GENRE.answer_facts(p, a)
     assert facts == {("link", ((0, 1), (1, 1))): False, ("link", ((1, 0), (1, 1))): False,
                      ("link", ((1, 1), (2, 1))): False, ("link", ((1, 1), (1, 2))): True}
-    corner = GENRE.answer_facts(p, SlalomAnswer(marks=frozenset({(0, 0)})))
+    corner = GENRE.answer_facts(p, CircumnaviAnswer(marks=frozenset({(0, 0)})))
     assert set(corner) == {("link", ((0, 0), (0, 1))), ("link", ((0, 0), (1, 0)))}
 
 
@@ -316,7 +316,7 @@ def test_with_the_circle_off_any_single_loop_through_the_gates_is_allowed(seed):
     allowed = loops_with(enc, [g for g in every if g.name != "clue circle"])
     ignored = {"circle-missed", "gate-order"}
     accepted = {l for l in every_loop(rows, cols)
-                if not {v.code for v in GENRE.check(p, SlalomAnswer(l))} - ignored}
+                if not {v.code for v in GENRE.check(p, CircumnaviAnswer(l))} - ignored}
     if not find_gates(p):
         accepted.add(frozenset())   # nothing asks for a loop at all
     assert allowed == accepted, "\n".join(p.grid)

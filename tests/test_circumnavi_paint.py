@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 
 from conftest import path_links
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core.grid import edge
 from genres.core.view import Palette, ViewState
 from test_circumnavi_view import SCALE, near, pixel, render
@@ -16,12 +16,12 @@ from test_circumnavi_view import SCALE, near, pixel, render
 WHITE = QColor("#ffffff")
 
 # The circle at (1, 1) with a loop running down through it, a numbered black cell.
-PUZZLE = GENRE.normalized(SlalomPuzzle(4, 4, ("....", ".o..", "....", "...#")))
+PUZZLE = GENRE.normalized(CircumnaviPuzzle(4, 4, ("....", ".o..", "....", "...#")))
 DOWN = path_links([(0, 1), (1, 1), (2, 1)])
 
 
 def test_the_circle_is_painted_over_the_loop_white_with_its_number(qapp):
-    pic = render(ViewState(PUZZLE, SlalomAnswer(DOWN)))
+    pic = render(ViewState(PUZZLE, CircumnaviAnswer(DOWN)))
     assert near(pixel(pic, 1.5, 0.5), Palette.answer)      # the loop above the circle
     assert near(pixel(pic, 1.5, 1.5 - 0.33), WHITE, 10)     # inside the disc: paper, not loop
     assert near(pixel(pic, 1.5, 1.5 + 0.33), WHITE, 10)
@@ -45,7 +45,7 @@ def ink_box(pic, cell, colour: QColor, tolerance=60):
 def test_numbers_of_one_two_and_three_digits_fit_inside_their_black_cell(qapp):
     for n in (7, 42, 100, 888):
         puzzle = PUZZLE.with_number((3, 3), n)
-        box = ink_box(render(ViewState(puzzle, SlalomAnswer())), (3, 3), WHITE)
+        box = ink_box(render(ViewState(puzzle, CircumnaviAnswer())), (3, 3), WHITE)
         assert box is not None, n                            # readable: white digits on black
         x0, y0, x1, y1 = box
         assert 3.08 < x0 and x1 < 3.92 and 3.08 < y0 and y1 < 3.92, (n, box)
@@ -54,7 +54,7 @@ def test_numbers_of_one_two_and_three_digits_fit_inside_their_black_cell(qapp):
 
 def test_a_wide_circle_count_fits_inside_the_circle(qapp):
     puzzle = replace(PUZZLE, circle_value=100)
-    pic = render(ViewState(puzzle, SlalomAnswer()))
+    pic = render(ViewState(puzzle, CircumnaviAnswer()))
     # The ring is ink too: look only inside it, where the digits must lie.
     digits = [(1 + (i + 0.5) / 40, 1 + (j + 0.5) / 40) for i in range(40) for j in range(40)
               if (((i + 0.5) / 40 - 0.5) ** 2 + ((j + 0.5) / 40 - 0.5) ** 2) ** 0.5 < 0.33
@@ -64,16 +64,16 @@ def test_a_wide_circle_count_fits_inside_the_circle(qapp):
 
 
 def test_notes_are_quiet_never_error_red(qapp):
-    answer = SlalomAnswer(crosses=frozenset({edge((2, 2), (2, 3))}), marks=frozenset({(0, 3)}))
+    answer = CircumnaviAnswer(crosses=frozenset({edge((2, 2), (2, 3))}), marks=frozenset({(0, 3)}))
     pic = render(ViewState(PUZZLE, answer))
     assert near(pixel(pic, 3.0, 2.5), Palette.note, 60)
     assert near(pixel(pic, 3.5, 0.5), Palette.note, 60)
 
 
 def test_marks_drawn_during_a_trial_show_in_the_trial_and_pencil_colours(qapp):
-    before = SlalomAnswer(frozenset(path_links([(0, 2), (0, 3)])),
+    before = CircumnaviAnswer(frozenset(path_links([(0, 2), (0, 3)])),
                           crosses=frozenset({edge((3, 0), (3, 1))}))
-    now = SlalomAnswer(before.links | path_links([(2, 2), (2, 3)]),
+    now = CircumnaviAnswer(before.links | path_links([(2, 2), (2, 3)]),
                        crosses=before.crosses | {edge((3, 1), (3, 2))},
                        marks=frozenset({(0, 0)}))
     pic = render(ViewState(PUZZLE, now, trial_bases=(before,)))
@@ -82,7 +82,7 @@ def test_marks_drawn_during_a_trial_show_in_the_trial_and_pencil_colours(qapp):
     assert near(pixel(pic, 1.0, 3.5), Palette.note, 60)     # a note from before
     assert near(pixel(pic, 2.0, 3.5), Palette.pencil, 60)   # a note drawn during it
     assert near(pixel(pic, 0.5, 0.5), Palette.pencil, 60)
-    deeper = SlalomAnswer(now.links | path_links([(3, 0), (2, 0)]), now.crosses, now.marks)
+    deeper = CircumnaviAnswer(now.links | path_links([(3, 0), (2, 0)]), now.crosses, now.marks)
     pic = render(ViewState(PUZZLE, deeper, trial_bases=(before, now)))
     assert near(pixel(pic, 3.0, 2.5), Palette.trial)
     assert near(pixel(pic, 0.5, 3.0), Palette.trial_deep)

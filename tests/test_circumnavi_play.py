@@ -9,7 +9,7 @@ import pytest
 from conftest import loop_links, path_links
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.circumnavi.rules import check
 from genres.core import nativefile
 from genres.core.analysis import solve_verdict
@@ -17,7 +17,7 @@ from genres.core.violation import MISTAKE, UNFINISHED
 
 # A 4x5 board: circle at the top left, a vertical gate "|" at (2, 2) held by
 # the black cells above and below it.
-OPEN = SlalomPuzzle(4, 5, (
+OPEN = CircumnaviPuzzle(4, 5, (
     "o....",
     "..#..",
     "..|..",
@@ -35,13 +35,13 @@ def kinds(violations, code: str) -> list[str]:
     return found
 
 
-def answer(*links, crosses=(), marks=()) -> SlalomAnswer:
-    return SlalomAnswer(frozenset().union(*links), frozenset(crosses), frozenset(marks))
+def answer(*links, crosses=(), marks=()) -> CircumnaviAnswer:
+    return CircumnaviAnswer(frozenset().union(*links), frozenset(crosses), frozenset(marks))
 
 
 # ----- one board per code and kind --------------------------------------------
 def test_nothing_drawn_is_unfinished():
-    assert kinds(check(OPEN, SlalomAnswer()), "loop-empty") == [UNFINISHED]
+    assert kinds(check(OPEN, CircumnaviAnswer()), "loop-empty") == [UNFINISHED]
 
 
 def test_entering_a_black_cell_is_a_mistake_named_by_its_cell():
@@ -128,10 +128,10 @@ def test_missing_the_circle_or_a_gate_is_unfinished_while_open_a_mistake_once_cl
 
 
 def test_gate_rules_are_mistakes():
-    puzzle = SlalomPuzzle(3, 4, ("o...", ".|..", "...."))
+    puzzle = CircumnaviPuzzle(3, 4, ("o...", ".|..", "...."))
     vs = check(puzzle, answer(path_links([(1, 0), (1, 1), (2, 1)])))
     assert kinds(vs, "gate-not-straight") == [MISTAKE]
-    twice = SlalomPuzzle(3, 4, ("o...", "----", "...."))
+    twice = CircumnaviPuzzle(3, 4, ("o...", "----", "...."))
     vs = check(twice, answer(path_links([(0, 0), (1, 0), (2, 0)]),
                              path_links([(0, 3), (1, 3), (2, 3)])))
     (v,) = [v for v in vs if v.code == "gate-twice"]
@@ -148,7 +148,7 @@ def test_a_wrong_gate_order_is_a_mistake_naming_the_gate():
 
 # ----- completeness -------------------------------------------------------------
 def test_is_complete_needs_a_link_and_no_loose_end():
-    assert not GENRE.is_complete(OPEN, SlalomAnswer())
+    assert not GENRE.is_complete(OPEN, CircumnaviAnswer())
     assert not GENRE.is_complete(OPEN, answer(path_links(RING)))
     assert GENRE.is_complete(OPEN, answer(loop_links(SMALL)))
     # A closed loop with a branch off it still has a loose end.
@@ -176,9 +176,9 @@ def test_the_first_links_of_the_solution_are_only_unfinished(name):
     while len(walk) < 9:
         walk.append(next(n for n in adjacent[walk[-1]] if n != walk[-2]))
     for n in range(2, len(walk) + 1):
-        vs = check(puzzle, SlalomAnswer(path_links(walk[:n])))
+        vs = check(puzzle, CircumnaviAnswer(path_links(walk[:n])))
         assert vs and all(v.kind == UNFINISHED for v in vs), [v.message for v in vs]
-        assert not GENRE.is_complete(puzzle, SlalomAnswer(path_links(walk[:n])))
+        assert not GENRE.is_complete(puzzle, CircumnaviAnswer(path_links(walk[:n])))
     assert check(puzzle, solution) == []
     assert GENRE.is_complete(puzzle, solution)
 
@@ -194,7 +194,7 @@ def test_no_two_violations_of_a_check_share_a_message():
 
 def test_construction_problems_name_their_gates_and_numbers():
     from genres.circumnavi.rules import construction_problems
-    puzzle = GENRE.normalized(SlalomPuzzle(3, 5, ("o....", ".|.|.", ".....")).with_number((0, 4), 2))
+    puzzle = GENRE.normalized(CircumnaviPuzzle(3, 5, ("o....", ".|.|.", ".....")).with_number((0, 4), 2))
     messages = [v.message for v in construction_problems(puzzle)]
     assert "The 2 at row 1, column 5 labels no gate: it touches the end of no gate." in messages
     open_ends = [m for m in messages if "should end at a black cell" in m]

@@ -8,12 +8,12 @@ from __future__ import annotations
 from conftest import loop_links, path_links, slalom_answer
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, HGATE, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, HGATE, CircumnaviAnswer, CircumnaviPuzzle
 from genres.circumnavi.rules import check, construction_problems
 
 # Three gates: C = "|" at (1,3) between black (0,3) and (2,3); A = "|" at (2,1)
 # between (1,1) and (3,1); B = "|" at (2,5) between (1,5) and (3,5).
-BOARD = SlalomPuzzle(6, 7, (
+BOARD = CircumnaviPuzzle(6, 7, (
     "o..#...",
     ".#.|.#.",
     ".|.#.|.",
@@ -28,7 +28,7 @@ LOOP = [(0, 0), (0, 1), (0, 2), (1, 2), (1, 3), (1, 4), (0, 4), (0, 5), (0, 6),
 GATE_A, GATE_B, GATE_C = ((2, 1),), ((2, 5),), ((1, 3),)
 
 
-def numbered(**labels: int) -> SlalomPuzzle:
+def numbered(**labels: int) -> CircumnaviPuzzle:
     """BOARD with gate numbers: a=, b=, c= put on the black cell above the gate."""
     above = {"a": (1, 1), "b": (1, 5), "c": (0, 3)}
     p = BOARD
@@ -56,30 +56,30 @@ def only(violations, code: str):
 # ----- a solved board ---------------------------------------------------------
 def test_a_loop_keeping_every_rule_has_no_violations():
     puzzle = numbered(a=1, b=2, c=3)
-    assert check(puzzle, SlalomAnswer(loop_links(LOOP))) == []
+    assert check(puzzle, CircumnaviAnswer(loop_links(LOOP))) == []
     assert construction_problems(puzzle) == []
 
 
 def test_the_gate_order_may_be_read_in_either_direction():
     # Clockwise from the circle the gates come C, B, A.
-    assert check(numbered(c=1, a=3), SlalomAnswer(loop_links(LOOP))) == []
-    assert check(numbered(a=1, c=3), SlalomAnswer(loop_links(LOOP))) == []
+    assert check(numbered(c=1, a=3), CircumnaviAnswer(loop_links(LOOP))) == []
+    assert check(numbered(a=1, c=3), CircumnaviAnswer(loop_links(LOOP))) == []
 
 
 def test_unlabelled_gates_may_come_in_any_order():
-    assert check(numbered(b=2), SlalomAnswer(loop_links(LOOP))) == []
-    assert check(BOARD, SlalomAnswer(loop_links(LOOP))) == []
+    assert check(numbered(b=2), CircumnaviAnswer(loop_links(LOOP))) == []
+    assert check(BOARD, CircumnaviAnswer(loop_links(LOOP))) == []
 
 
 def test_notes_do_not_count_as_loop():
-    answer = SlalomAnswer(loop_links(LOOP), crosses=frozenset(path_links([(5, 0), (5, 1)])),
+    answer = CircumnaviAnswer(loop_links(LOOP), crosses=frozenset(path_links([(5, 0), (5, 1)])),
                           marks=frozenset({(5, 5)}))
     assert check(BOARD, answer) == []
 
 
 # ----- rule 1: one single closed loop ----------------------------------------
 def test_an_empty_answer_asks_for_a_loop():
-    v = only(check(BOARD, SlalomAnswer()), "loop-empty")
+    v = only(check(BOARD, CircumnaviAnswer()), "loop-empty")
     assert v.severity == "error"
 
 
@@ -96,13 +96,13 @@ def test_loop_may_not_cross_itself():
     eight = [(0, 0), (0, 1), (0, 2), (1, 2), (1, 3), (1, 4), (0, 4), (0, 5), (0, 6),
              (1, 6), (2, 6), (2, 5), (2, 4), (3, 4), (4, 4), (4, 3), (4, 2), (5, 2),
              (5, 3), (4, 3), (3, 3), (3, 2), (2, 2), (2, 1), (2, 0), (1, 0)]
-    v = only(check(BOARD, SlalomAnswer(path_links(eight + [eight[0]]))), "loop-crossing")
+    v = only(check(BOARD, CircumnaviAnswer(path_links(eight + [eight[0]]))), "loop-crossing")
     assert v.cells == ((4, 3),)
 
 
 def test_loop_may_not_stop_in_a_dead_end():
     links = loop_links(LOOP) - path_links([(4, 3), (4, 4)])
-    vs = every(check(BOARD, SlalomAnswer(links)), "loop-dead-end")
+    vs = every(check(BOARD, CircumnaviAnswer(links)), "loop-dead-end")
     assert [v.cells for v in vs] == [((4, 3),), ((4, 4),)]
 
 
@@ -114,7 +114,7 @@ def test_there_may_be_only_one_loop():
 
 
 def test_a_second_loop_through_a_gate_does_not_make_that_gate_look_missed():
-    puzzle = SlalomPuzzle(2, 6, ("o.....", ".|..|."))
+    puzzle = CircumnaviPuzzle(2, 6, ("o.....", ".|..|."))
     first = [(0, 0), (0, 1), (0, 2), (1, 2), (1, 1), (1, 0)]
     second = [(0, 3), (0, 4), (0, 5), (1, 5), (1, 4), (1, 3)]
     v = only(check(puzzle, slalom_answer(first, second)), "loop-several")
@@ -124,7 +124,7 @@ def test_a_second_loop_through_a_gate_does_not_make_that_gate_look_missed():
 # ----- rule 2: no black cells -------------------------------------------------
 def test_loop_may_not_enter_a_black_cell():
     puzzle = BOARD.with_kind((4, 3), BLACK)
-    v = only(check(puzzle, SlalomAnswer(loop_links(LOOP))), "loop-on-black")
+    v = only(check(puzzle, CircumnaviAnswer(loop_links(LOOP))), "loop-on-black")
     assert v.cells == ((4, 3),)
     assert set(v.edges) == path_links([(4, 2), (4, 3), (4, 4)])
 
@@ -133,14 +133,14 @@ def test_loop_may_not_enter_a_black_cell():
 def test_loop_must_pass_the_circle():
     puzzle = BOARD.with_kind((5, 0), CIRCLE)
     assert puzzle.kind((0, 0)) == EMPTY
-    v = only(check(puzzle, SlalomAnswer(loop_links(LOOP))), "circle-missed")
+    v = only(check(puzzle, CircumnaviAnswer(loop_links(LOOP))), "circle-missed")
     assert v.cells == ((5, 0),)
 
 
 # ----- rule 4: every gate once, straight across ------------------------------
 def test_loop_must_cross_every_gate():
     puzzle = BOARD.with_kind((5, 5), HGATE)
-    v = only(check(puzzle, SlalomAnswer(loop_links(LOOP))), "gate-missed")
+    v = only(check(puzzle, CircumnaviAnswer(loop_links(LOOP))), "gate-missed")
     assert v.cells == ((5, 5),)
 
 
@@ -149,75 +149,75 @@ def test_a_missed_gate_is_named_by_its_number():
     links = loop_links([(0, 0), (0, 1), (0, 2), (1, 2), (1, 3), (1, 4), (0, 4), (0, 5),
                         (0, 6), (1, 6), (2, 6), (2, 5), (2, 4), (3, 4), (4, 4), (4, 3),
                         (4, 2), (4, 1), (4, 0), (3, 0), (2, 0), (1, 0)])
-    v = only(check(puzzle, SlalomAnswer(links)), "gate-missed")
+    v = only(check(puzzle, CircumnaviAnswer(links)), "gate-missed")
     assert v.cells == GATE_A
     assert v.message.startswith("Gate 1 ")
 
 
 def test_loop_may_not_cross_a_gate_twice():
-    puzzle = SlalomPuzzle(3, 4, ("o...", "----", "...."))
+    puzzle = CircumnaviPuzzle(3, 4, ("o...", "----", "...."))
     loop = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (2, 3), (1, 3), (0, 3), (0, 2), (0, 1)]
-    v = only(check(puzzle, SlalomAnswer(loop_links(loop))), "gate-twice")
+    v = only(check(puzzle, CircumnaviAnswer(loop_links(loop))), "gate-twice")
     assert v.cells == ((1, 0), (1, 1), (1, 2), (1, 3))
 
 
 def test_loop_may_not_turn_on_a_gate_cell():
-    puzzle = SlalomPuzzle(3, 4, ("o...", ".|..", "...."))
+    puzzle = CircumnaviPuzzle(3, 4, ("o...", ".|..", "...."))
     loop = [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2), (2, 3), (1, 3), (0, 3), (0, 2), (0, 1)]
-    v = only(check(puzzle, SlalomAnswer(loop_links(loop))), "gate-not-straight")
+    v = only(check(puzzle, CircumnaviAnswer(loop_links(loop))), "gate-not-straight")
     assert v.cells == ((1, 1),)
     assert v.edges == (((1, 1), (2, 1)),)
 
 
 def test_loop_may_not_run_along_a_gate():
-    puzzle = SlalomPuzzle(4, 3, ("o..", ".|.", ".|.", "..."))
+    puzzle = CircumnaviPuzzle(4, 3, ("o..", ".|.", ".|.", "..."))
     loop = [(0, 0), (0, 1), (1, 1), (2, 1), (3, 1), (3, 0), (2, 0), (1, 0)]
-    v = only(check(puzzle, SlalomAnswer(loop_links(loop))), "gate-not-straight")
+    v = only(check(puzzle, CircumnaviAnswer(loop_links(loop))), "gate-not-straight")
     assert v.cells == ((1, 1), (2, 1))
 
 
 def test_a_horizontal_gate_is_crossed_up_and_down():
-    puzzle = SlalomPuzzle(3, 3, ("o..", ".-.", "..."))
+    puzzle = CircumnaviPuzzle(3, 3, ("o..", ".-.", "..."))
     down = [(0, 0), (0, 1), (1, 1), (2, 1), (2, 0), (1, 0)]
-    assert check(puzzle, SlalomAnswer(loop_links(down))) == []
+    assert check(puzzle, CircumnaviAnswer(loop_links(down))) == []
     sideways = [(0, 0), (0, 1), (0, 2), (1, 2), (1, 1), (1, 0)]
-    assert codes(check(puzzle, SlalomAnswer(loop_links(sideways)))) == ["gate-not-straight"]
+    assert codes(check(puzzle, CircumnaviAnswer(loop_links(sideways)))) == ["gate-not-straight"]
 
 
 def test_two_stacked_gates_crossed_in_one_stroke_are_each_crossed_once():
-    puzzle = SlalomPuzzle(4, 3, ("o..", ".-.", ".-.", "..."))
+    puzzle = CircumnaviPuzzle(4, 3, ("o..", ".-.", ".-.", "..."))
     loop = [(0, 0), (0, 1), (1, 1), (2, 1), (3, 1), (3, 0), (2, 0), (1, 0)]
-    assert check(puzzle, SlalomAnswer(loop_links(loop))) == []
+    assert check(puzzle, CircumnaviAnswer(loop_links(loop))) == []
 
 
 # ----- rule 5: gate order -----------------------------------------------------
 def test_gate_numbers_give_the_order_of_crossing_from_the_circle():
     # B is the second gate met whichever way round the loop is walked.
-    v = only(check(numbered(b=1), SlalomAnswer(loop_links(LOOP))), "gate-order")
+    v = only(check(numbered(b=1), CircumnaviAnswer(loop_links(LOOP))), "gate-order")
     assert v.message == "Gate 1 (row 3, column 6) is crossed second; it must be crossed first."
     assert set(v.cells) == {(2, 5), (1, 5)}
 
 
 def test_gate_order_blames_the_gates_out_of_place_in_the_better_direction():
     # Anticlockwise (A, B, C) only C is out of place; clockwise both are.
-    v = only(check(numbered(a=1, c=2), SlalomAnswer(loop_links(LOOP))), "gate-order")
+    v = only(check(numbered(a=1, c=2), CircumnaviAnswer(loop_links(LOOP))), "gate-order")
     assert v.message == "Gate 2 (row 2, column 4) is crossed third; it must be crossed second."
     assert set(v.cells) == {(1, 3), (0, 3)}
 
 
 def test_gate_order_is_not_judged_until_the_loop_is_one_loop():
     links = loop_links(LOOP) - path_links([(4, 3), (4, 4)])
-    assert codes(check(numbered(b=1), SlalomAnswer(links))) == ["loop-dead-end"] * 2
+    assert codes(check(numbered(b=1), CircumnaviAnswer(links))) == ["loop-dead-end"] * 2
 
 
 # ----- robustness -------------------------------------------------------------
 def test_links_outside_the_grid_are_ignored_not_fatal():
     links = loop_links(LOOP) | {((5, 6), (5, 7)), ((9, 9), (9, 10))}
-    assert check(BOARD, SlalomAnswer(frozenset(links))) == []
+    assert check(BOARD, CircumnaviAnswer(frozenset(links))) == []
 
 
 def test_check_through_the_genre_object_matches_the_module():
-    answer = SlalomAnswer(loop_links(LOOP))
+    answer = CircumnaviAnswer(loop_links(LOOP))
     assert GENRE.check(numbered(b=1), answer) == check(numbered(b=1), answer)
 
 

@@ -9,8 +9,8 @@ from functools import lru_cache
 import pytest
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.gates import find_gates
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.gate_lines import find_gates
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.circumnavi.solver import CircumnaviEncoding
 from genres.core import nativefile
 from genres.core.analysis import solve_verdict
@@ -21,14 +21,14 @@ EXAMPLES = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "resou
                                          "examples", "circumnavi-*.json")))
 
 
-def puzzle(*rows: str, numbers=()) -> SlalomPuzzle:
-    p = SlalomPuzzle(len(rows), len(rows[0]), tuple(rows))
+def puzzle(*rows: str, numbers=()) -> CircumnaviPuzzle:
+    p = CircumnaviPuzzle(len(rows), len(rows[0]), tuple(rows))
     for r, c, n in numbers:
         p = p.with_number((r, c), n)
     return GENRE.normalized(p)
 
 
-def solutions(p: SlalomPuzzle, limit: int = 10000, counter_after: int | None = None) -> set[frozenset]:
+def solutions(p: CircumnaviPuzzle, limit: int = 10000, counter_after: int | None = None) -> set[frozenset]:
     """Every answer the encoding allows, projected on the links."""
     enc = GENRE.encode(p) if counter_after is None else CircumnaviEncoding(p, counter_after)
     found = set()
@@ -74,7 +74,7 @@ def test_labels_in_walking_order_give_the_ring():
 def test_labels_that_fit_neither_direction_leave_no_solution():
     p = puzzle(*RING, numbers=[(1, 2, 1), (1, 1, 2)])   # B first but A second: no way round
     assert solutions(p) == set()
-    assert any(v.code == "gate-order" for v in GENRE.check(p, SlalomAnswer(RING_LOOP)))
+    assert any(v.code == "gate-order" for v in GENRE.check(p, CircumnaviAnswer(RING_LOOP)))
 
 
 def test_two_gates_with_the_same_number_leave_no_solution():
@@ -130,7 +130,7 @@ def test_decode_gives_just_the_links():
     p = puzzle("o.", "..")
     verdict = solve_verdict(GENRE, p)
     assert verdict.status == "unique"
-    assert verdict.solutions[0] == SlalomAnswer(loop((0, 0), (0, 1), (1, 1), (1, 0)))
+    assert verdict.solutions[0] == CircumnaviAnswer(loop((0, 0), (0, 1), (1, 1), (1, 0)))
     assert set(GENRE.encode(p).facts) == {("link", e) for e in Grid(2, 2).edges()}
 
 
@@ -149,7 +149,7 @@ def every_loop(rows: int, cols: int) -> tuple[frozenset, ...]:
     return tuple(out)
 
 
-def random_puzzle(rng: random.Random, rows: int, cols: int) -> SlalomPuzzle:
+def random_puzzle(rng: random.Random, rows: int, cols: int) -> CircumnaviPuzzle:
     """A board built round a random loop (so it often has solutions), with
     gates across it, black cells and numbers that may or may not fit, and noise."""
     walk = sorted(rng.choice(every_loop(rows, cols)))
@@ -167,7 +167,7 @@ def random_puzzle(rng: random.Random, rows: int, cols: int) -> SlalomPuzzle:
         kinds[rng.randrange(rows)][rng.randrange(cols)] = rng.choice(".#-|")
     r, c = rng.choice(sorted(on))
     kinds[r][c] = "o"
-    p = SlalomPuzzle(rows, cols, tuple("".join(row) for row in kinds))
+    p = CircumnaviPuzzle(rows, cols, tuple("".join(row) for row in kinds))
     gates = find_gates(p)
     for gate in gates:   # numbers at gate ends, right or wrong
         ends = [x for x in gate.ends_outside
@@ -182,7 +182,7 @@ def test_encoding_allows_exactly_the_loops_the_checker_accepts(seed):
     rng = random.Random(seed)
     rows, cols = rng.choice([(3, 4), (4, 4), (4, 5), (5, 4)])
     p = random_puzzle(rng, rows, cols)
-    accepted = {l for l in every_loop(rows, cols) if GENRE.check(p, SlalomAnswer(l)) == []}
+    accepted = {l for l in every_loop(rows, cols) if GENRE.check(p, CircumnaviAnswer(l)) == []}
     assert solutions(p) == accepted, "\n".join(p.grid) + f"\n{sorted(p.numbers)}"
 
 
@@ -191,7 +191,7 @@ def test_gate_counter_clauses_and_lazy_order_cuts_each_agree_with_the_checker(se
     rng = random.Random(seed)
     rows, cols = rng.choice([(3, 4), (4, 4), (4, 5), (5, 4)])
     p = random_puzzle(rng, rows, cols)
-    accepted = {l for l in every_loop(rows, cols) if GENRE.check(p, SlalomAnswer(l)) == []}
+    accepted = {l for l in every_loop(rows, cols) if GENRE.check(p, CircumnaviAnswer(l)) == []}
     assert solutions(p, counter_after=0) == accepted       # counter from the start
     assert solutions(p, counter_after=10 ** 9) == accepted  # lazy order cuts only
     assert solutions(p, counter_after=1) == accepted       # counter after one cut

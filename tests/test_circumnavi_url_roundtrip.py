@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import BLACK, DOWN, EMPTY, LEFT, NO_ARROW, RIGHT, UP, SlalomPuzzle
+from genres.circumnavi.model import BLACK, DOWN, EMPTY, LEFT, NO_ARROW, RIGHT, UP, CircumnaviPuzzle
 from genres.circumnavi.pzpr import SlalomFile, SlalomUrl
 from genres.circumnavi.view import CircumnaviView
 from genres.core import nativefile, openers
@@ -128,7 +128,7 @@ def test_a_bad_arrow_in_a_native_file_is_named(entry, words):
 
 
 def test_a_puzzle_made_here_reads_back_from_its_url_without_arrows():
-    puzzle = GENRE.normalized(SlalomPuzzle(3, 4, ("o|..", ".#-#", "...."),
+    puzzle = GENRE.normalized(CircumnaviPuzzle(3, 4, ("o|..", ".#-#", "...."),
                                            frozenset({((1, 1), 2), ((1, 3), 2)})))
     url = URL.write(puzzle)
     assert url.endswith("/4261317" + "4202/0")   # the writer works out the arrow on (1,1)
@@ -150,7 +150,7 @@ def test_an_edit_that_takes_a_number_away_drops_its_arrow_and_a_new_number_keeps
 SCALE = 80
 
 
-def _ink_in(puzzle: SlalomPuzzle, x0: float, y0: float, x1: float, y1: float) -> int:
+def _ink_in(puzzle: CircumnaviPuzzle, x0: float, y0: float, x1: float, y1: float) -> int:
     """How many pixels of the board region [x0, x1] x [y0, y1] are paper-coloured
     (the white of an arrow or a number on a black cell)."""
     view = CircumnaviView()

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from conftest import Clock, centre, drag, fake_context, key, undo_steps
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from genres.circumnavi.view import CircumnaviView
 from genres.core.grid import edge
 from genres.core.view import Overlay, Palette, ViewState
@@ -31,13 +31,13 @@ def links_of(*path):
 
 @pytest.fixture
 def play():
-    return CircumnaviView(), FakeContext(SlalomPuzzle.empty(5, 5), "play")
+    return CircumnaviView(), FakeContext(CircumnaviPuzzle.empty(5, 5), "play")
 
 
 @pytest.fixture
 def edit():
     clock = Clock()
-    return CircumnaviView(clock=clock), FakeContext(SlalomPuzzle.empty(5, 5), "edit"), clock
+    return CircumnaviView(clock=clock), FakeContext(CircumnaviPuzzle.empty(5, 5), "edit"), clock
 
 
 # ----- play mode: the mouse --------------------------------------------------
@@ -101,7 +101,7 @@ def test_moving_the_mouse_with_no_button_held_draws_nothing(play):
 
 def test_a_stroke_into_a_black_cell_is_refused_with_one_message():
     view = CircumnaviView()
-    ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
+    ctx = FakeContext(CircumnaviPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
     drag(view, ctx, [(1, 0), (1, 1), (1, 2)])
     assert ctx.document.answer.links == set()
     assert ctx.messages == ["The loop cannot enter the black cell at row 2, column 2."]
@@ -110,7 +110,7 @@ def test_a_stroke_into_a_black_cell_is_refused_with_one_message():
 
 def test_a_stroke_passing_a_black_cell_draws_the_rest():
     view = CircumnaviView()
-    ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
+    ctx = FakeContext(CircumnaviPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
     drag(view, ctx, [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)])
     assert ctx.document.answer.links == links_of((0, 0), (0, 1)) | links_of((2, 1), (2, 2))
     assert len(ctx.messages) == 1
@@ -118,7 +118,7 @@ def test_a_stroke_passing_a_black_cell_draws_the_rest():
 
 def test_shift_arrow_into_a_black_cell_is_refused_and_the_cursor_stays():
     view = CircumnaviView()
-    ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
+    ctx = FakeContext(CircumnaviPuzzle.empty(3, 3).with_kind((1, 1), BLACK))
     ctx.set_cursor((1, 0))
     assert view.key_press(ctx, Qt.Key_Right, "", Qt.ShiftModifier)
     assert ctx.document.answer.links == set()
@@ -128,8 +128,8 @@ def test_shift_arrow_into_a_black_cell_is_refused_and_the_cursor_stays():
 
 def test_a_link_into_a_black_cell_from_an_old_file_can_be_erased():
     view = CircumnaviView()
-    old = SlalomAnswer(frozenset(links_of((1, 0), (1, 1))))
-    ctx = FakeContext(SlalomPuzzle.empty(3, 3).with_kind((1, 1), BLACK), "play", old)
+    old = CircumnaviAnswer(frozenset(links_of((1, 0), (1, 1))))
+    ctx = FakeContext(CircumnaviPuzzle.empty(3, 3).with_kind((1, 1), BLACK), "play", old)
     drag(view, ctx, [(1, 0), (1, 1)])
     assert ctx.document.answer.links == set()
     assert ctx.messages == []
@@ -327,7 +327,7 @@ def test_zero_is_not_a_gate_number(edit):
 def test_edit_keys_without_a_cursor_explain_what_to_do(edit):
     view, ctx, _ = edit
     assert key(view, ctx, Qt.Key_B, "b")
-    assert ctx.document.puzzle == SlalomPuzzle.empty(5, 5)
+    assert ctx.document.puzzle == CircumnaviPuzzle.empty(5, 5)
     assert ctx.messages
 
 
@@ -348,14 +348,14 @@ def test_the_input_table_lists_each_gesture_and_key_of_the_mode():
 SCALE = 40
 
 
-def sample_puzzle() -> SlalomPuzzle:
+def sample_puzzle() -> CircumnaviPuzzle:
     grid = ("......",
             ".#--#.",
             "#...|.",
             "|.o.|.",
             "|...#.",
             "#.....")
-    return GENRE.normalized(SlalomPuzzle(6, 6, grid, frozenset({((1, 1), 1)})))
+    return GENRE.normalized(CircumnaviPuzzle(6, 6, grid, frozenset({((1, 1), 1)})))
 
 
 class Picture:
@@ -391,7 +391,7 @@ WHITE = QColor("#ffffff")
 
 def sample_state(**kw) -> ViewState:
     puzzle = sample_puzzle()
-    answer = SlalomAnswer(frozenset(links_of((0, 0), (0, 1), (0, 2)) | links_of((5, 3), (5, 4))),
+    answer = CircumnaviAnswer(frozenset(links_of((0, 0), (0, 1), (0, 2)) | links_of((5, 3), (5, 4))),
                           frozenset({edge((4, 1), (4, 2))}), frozenset({(2, 1)}))
     return ViewState(puzzle, answer, **kw)
 
@@ -417,7 +417,7 @@ def test_errors_tint_cells_and_colour_the_loop_segments_touching_them(qapp):
 
 
 def test_the_solver_overlay_shows_solution_forced_links_and_differences(qapp):
-    overlay = Overlay(solution=SlalomAnswer(frozenset(links_of((3, 5), (4, 5)))),
+    overlay = Overlay(solution=CircumnaviAnswer(frozenset(links_of((3, 5), (4, 5)))),
                       forced={("link", edge((2, 3), (3, 3))): True, ("link", edge((3, 0), (3, 1))): False},
                       diff_cells=((5, 1),))
     img = render(sample_state(overlay=overlay))
@@ -450,7 +450,7 @@ def test_a_highlighted_circle_shows_the_highlight_over_its_white_disc(qapp):
 
 
 def test_print_shows_no_cursor_overlay_errors_or_notes(qapp):
-    overlay = Overlay(solution=SlalomAnswer(frozenset(links_of((3, 5), (4, 5)))), diff_cells=((5, 1),))
+    overlay = Overlay(solution=CircumnaviAnswer(frozenset(links_of((3, 5), (4, 5)))), diff_cells=((5, 1),))
     errs = (Violation("loop-dead-end", "dead end", cells=((5, 4),)),)
     img = render(sample_state(for_print=True, cursor=(4, 2), overlay=overlay, errors=errs,
                               highlight_cells=frozenset({(4, 3)})))

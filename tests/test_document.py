@@ -7,7 +7,7 @@ import pytest
 from conftest import loop_links, path_links
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import BLACK, HGATE, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import BLACK, HGATE, CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import document
 from genres.core.document import Document
 
@@ -19,7 +19,7 @@ def new_doc(rows: int = 4, cols: int = 4) -> Document:
 def draw(doc: Document, *cells, key=None) -> bool:
     """Add the links of a path to the answer as one step (or part of a gesture)."""
     links = doc.answer.links | path_links(list(cells))
-    return doc.apply(answer=SlalomAnswer(links), label="Draw", merge_key=key)
+    return doc.apply(answer=CircumnaviAnswer(links), label="Draw", merge_key=key)
 
 
 def test_a_new_document_is_clean_and_has_nothing_to_undo():
@@ -38,7 +38,7 @@ def test_undo_and_redo_walk_through_the_steps():
     assert doc.undo()
     assert doc.answer.links == path_links([(0, 0), (0, 1)])
     assert doc.undo()
-    assert doc.answer == SlalomAnswer()
+    assert doc.answer == CircumnaviAnswer()
     assert not doc.can_undo()
     assert doc.redo() and doc.redo()
     assert doc.answer == two
@@ -57,7 +57,7 @@ def test_a_new_change_after_undo_drops_the_redo_steps():
 
 def test_a_change_that_changes_nothing_is_not_a_step():
     doc = new_doc()
-    assert not doc.apply(answer=SlalomAnswer())
+    assert not doc.apply(answer=CircumnaviAnswer())
     assert not doc.can_undo() and not doc.dirty
 
 
@@ -161,7 +161,7 @@ def test_editing_the_puzzle_keeps_the_circle_count_up_to_date():
 
 
 def test_a_loaded_puzzle_is_shown_as_stored():
-    stale = replace(SlalomPuzzle(2, 2, ("o-", "..")), circle_value=7)
+    stale = replace(CircumnaviPuzzle(2, 2, ("o-", "..")), circle_value=7)
     assert Document(GENRE, stale).puzzle.circle_value == 7
 
 
@@ -208,7 +208,7 @@ def test_the_undo_history_is_bounded(monkeypatch):
 
 
 def test_a_full_loop_drawn_in_one_drag_solves_in_one_step():
-    puzzle = GENRE.normalized(SlalomPuzzle(2, 2, ("o.", "..")))
+    puzzle = GENRE.normalized(CircumnaviPuzzle(2, 2, ("o.", "..")))
     doc = Document(GENRE, puzzle)
     cells = [(0, 0), (0, 1), (1, 1), (1, 0), (0, 0)]
     for a, b in zip(cells, cells[1:]):

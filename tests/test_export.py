@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer
+from genres.circumnavi.model import CircumnaviAnswer
 from genres.core.grid import edge
 
 from editor import export
@@ -20,7 +20,7 @@ PUZZLE = GENRE.normalized(GENRE.puzzle_from_json({
              "...."],
     "numbers": [[0, 3, 1]],
 }))
-PART_OF_A_LOOP = SlalomAnswer(frozenset({edge((0, 0), (0, 1)), edge((0, 1), (1, 1)),
+PART_OF_A_LOOP = CircumnaviAnswer(frozenset({edge((0, 0), (0, 1)), edge((0, 1), (1, 1)),
                                          edge((1, 1), (2, 1))}))
 
 
@@ -74,7 +74,7 @@ def test_show_answer_draws_the_players_loop(app):
 
 def test_bare_puzzle_export_hides_the_answer(app):
     hidden = export.render_image(GENRE, PUZZLE, PART_OF_A_LOOP, False, 24)
-    blank = export.render_image(GENRE, PUZZLE, SlalomAnswer(), False, 24)
+    blank = export.render_image(GENRE, PUZZLE, CircumnaviAnswer(), False, 24)
     assert hidden == blank
 
 

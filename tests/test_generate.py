@@ -44,7 +44,7 @@ def assert_genre_rules(made) -> None:
         assert len(p.white) == len(p.black), "as many black circles as white ones"
         assert p.goal and all(r == 0 for r, _ in p.goal), "the goal lies on the top row"
     if made.request.genre == "circumnavi-gates":
-        from genres.circumnavi.gates import find_gates, label_gates
+        from genres.circumnavi.gate_lines import find_gates, label_gates
         labels, problems = label_gates(p)
         assert not problems and len(labels) == len(p.numbers) >= 1
         assert p.circle_value == len(find_gates(p))

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from conftest import path_links
 from editor.canvas import Canvas
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import BLACK, EMPTY, SlalomAnswer
+from genres.circumnavi.model import BLACK, EMPTY, CircumnaviAnswer
 from genres.core.document import Document
 
 
@@ -87,7 +87,7 @@ def test_a_drag_in_play_mode_draws_the_loop_as_one_undo_step(qtbot):
     doc = canvas.document
     assert doc.answer.links == path_links(cells)
     doc.undo()
-    assert doc.answer == SlalomAnswer()
+    assert doc.answer == CircumnaviAnswer()
     assert not doc.can_undo()
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from conftest import loop_links, path_links
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.document import Document
 from genres.core.violation import MISTAKE, UNFINISHED, Violation
@@ -27,15 +27,15 @@ pytestmark = pytest.mark.usefixtures("private_settings")
 SMALL_GRID = ("o....", ".....", "#--#.", ".....")
 SOLUTION_PATH = [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4), (3, 4),
                  (3, 3), (3, 2), (3, 1), (2, 1), (1, 1), (1, 0), (0, 0)]
-HALF_LOOP = SlalomAnswer(path_links(SOLUTION_PATH[:8]))             # open: dead ends, gate missed
-HALF_WITH_BRANCH = SlalomAnswer(HALF_LOOP.links | path_links([(1, 4), (1, 3)]))
-RING_MISSING_THE_GATE = SlalomAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)]))
+HALF_LOOP = CircumnaviAnswer(path_links(SOLUTION_PATH[:8]))             # open: dead ends, gate missed
+HALF_WITH_BRANCH = CircumnaviAnswer(HALF_LOOP.links | path_links([(1, 4), (1, 3)]))
+RING_MISSING_THE_GATE = CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)]))
 # Rules only a finished loop must meet (the stand-in for the genre's own kinds).
 UNFINISHED_CODES = {"loop-dead-end", "loop-empty", "gate-missed", "circle-missed"}
 
 
-def small_puzzle() -> SlalomPuzzle:
-    return GENRE.normalized(SlalomPuzzle(4, 5, SMALL_GRID))
+def small_puzzle() -> CircumnaviPuzzle:
+    return GENRE.normalized(CircumnaviPuzzle(4, 5, SMALL_GRID))
 
 
 @pytest.fixture
@@ -112,7 +112,7 @@ def test_check_lists_every_broken_rule_mistakes_first_until_the_answer_changes(w
     assert codes(window.canvas.errors) == everything
     assert window.statusBar().currentMessage() == "Check: 1 mistake, 2 rules not yet met."
     # The next move: back to mistakes only.
-    window.document.apply(answer=SlalomAnswer(HALF_WITH_BRANCH.links | path_links([(3, 4), (3, 3)])))
+    window.document.apply(answer=CircumnaviAnswer(HALF_WITH_BRANCH.links | path_links([(3, 4), (3, 3)])))
     assert codes(window.rule_panel.violations_shown()) == ["loop-branch"]
     assert codes(window.canvas.errors) == ["loop-branch"]
 
@@ -158,7 +158,7 @@ def test_check_is_a_toolbar_button_and_an_edit_menu_entry(window):
 def test_check_on_a_solved_or_blank_board(window):
     window.check_answer()
     assert window.statusBar().currentMessage() == "Check: nothing drawn yet."
-    window.document.apply(answer=SlalomAnswer(loop_links(SOLUTION_PATH[:-1])))
+    window.document.apply(answer=CircumnaviAnswer(loop_links(SOLUTION_PATH[:-1])))
     window.check_answer()
     assert window.statusBar().currentMessage() == "Check: every rule is satisfied — solved."
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from conftest import loop_links
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import BLACK, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import BLACK, CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.document import Document
 
@@ -33,8 +33,8 @@ SOLUTION_PATH = [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4), (3, 4),
 pytestmark = pytest.mark.usefixtures("private_settings")
 
 
-def small_puzzle() -> SlalomPuzzle:
-    return GENRE.normalized(SlalomPuzzle(4, 5, SMALL_GRID))
+def small_puzzle() -> CircumnaviPuzzle:
+    return GENRE.normalized(CircumnaviPuzzle(4, 5, SMALL_GRID))
 
 
 def write_puzzle(path, answer=None, **metadata) -> str:
@@ -172,12 +172,12 @@ def test_open_asks_for_a_file_and_shows_it(window, tmp_path):
 # ----- undo and redo ----------------------------------------------------------------
 def test_undo_and_redo_shortcuts_go_through_the_edit_menu(qtbot, window):
     doc = window.document
-    doc.apply(answer=SlalomAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])), label="Draw loop")
+    doc.apply(answer=CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])), label="Draw loop")
     assert window.acts.undo.isEnabled() and window.acts.undo.text() == "&Undo Draw loop"
     assert not window.acts.redo.isEnabled()
     drawn = doc.answer
     press_shortcut(qtbot, window, Qt.Key_Z, Qt.ControlModifier)
-    assert doc.answer == SlalomAnswer()
+    assert doc.answer == CircumnaviAnswer()
     assert window.statusBar().currentMessage() == "Undone: Draw loop"
     assert not window.acts.undo.isEnabled() and window.acts.redo.text() == "&Redo Draw loop"
     press_shortcut(qtbot, window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
@@ -189,7 +189,7 @@ def test_undo_and_redo_shortcuts_go_through_the_edit_menu(qtbot, window):
 
 def test_the_title_marks_unsaved_changes(window):
     assert not window.isWindowModified()
-    window.document.apply(answer=SlalomAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
+    window.document.apply(answer=CircumnaviAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
     assert window.isWindowModified()
     assert window.windowTitle() == "Small[*] — Puzzlewright"
 
@@ -219,7 +219,7 @@ def test_a_click_in_edit_mode_edits_the_puzzle_and_in_play_mode_does_not(qtbot, 
 # ----- saving ----------------------------------------------------------------------------
 def test_save_writes_a_file_that_loads_back_the_same(window, tmp_path):
     doc = window.document
-    doc.apply(answer=SlalomAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
+    doc.apply(answer=CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
     window.set_properties({"title": "Renamed", "author": "Ada"})
     target = tmp_path / "saved.json"
     window.ask_save_path = lambda suggested, filters: str(target)
@@ -234,7 +234,7 @@ def test_save_writes_a_file_that_loads_back_the_same(window, tmp_path):
 
 def test_a_failed_save_reports_and_loses_nothing(window, tmp_path):
     doc = window.document
-    doc.apply(answer=SlalomAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
+    doc.apply(answer=CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
     missing = tmp_path / "no-such-folder" / "x.json"
     window.ask_save_path = lambda suggested, filters: str(missing)
     assert not window.save_as()
@@ -261,7 +261,7 @@ def test_the_properties_dialog_sets_title_and_author(window):
 
 # ----- unsaved changes ------------------------------------------------------------------------
 def test_closing_with_unsaved_changes_asks_and_cancel_keeps_the_window(window):
-    window.document.apply(answer=SlalomAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
+    window.document.apply(answer=CircumnaviAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
     asked = []
     window.ask_save_changes = lambda: asked.append(1) or "cancel"
     assert not window.close()
@@ -272,7 +272,7 @@ def test_closing_with_unsaved_changes_asks_and_cancel_keeps_the_window(window):
 
 
 def test_closing_with_save_writes_the_file(window):
-    window.document.apply(answer=SlalomAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
+    window.document.apply(answer=CircumnaviAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
     window.ask_save_changes = lambda: "save"
     assert window.close()
     assert nativefile.load(window.document.path).answer.marks == {(1, 1)}
@@ -280,7 +280,7 @@ def test_closing_with_save_writes_the_file(window):
 
 def test_opening_another_file_with_unsaved_changes_can_be_cancelled(window, tmp_path):
     doc = window.document
-    doc.apply(answer=SlalomAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
+    doc.apply(answer=CircumnaviAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
     window.ask_save_changes = lambda: "cancel"
     assert not window.open_file(write_puzzle(tmp_path / "other.json"))
     assert window.document is doc
@@ -356,7 +356,7 @@ def test_every_bundled_example_can_be_opened_from_the_file_menu(window):
 
 
 def test_opening_an_example_over_unsaved_changes_asks_first(window):
-    window.document.apply(answer=SlalomAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
+    window.document.apply(answer=CircumnaviAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
     window.ask_save_changes = lambda: "cancel"
     assert not window.open_example("hebi-01.json")
     assert window.document.genre is GENRE and window.document.dirty
@@ -376,9 +376,9 @@ def test_resize_from_the_dialog_keeps_what_fits_and_is_undoable(window):
 
 
 def test_clear_answer_removes_the_drawing(window):
-    window.document.apply(answer=SlalomAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
+    window.document.apply(answer=CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
     window.acts.clear_answer.trigger()
-    assert window.document.answer == SlalomAnswer()
+    assert window.document.answer == CircumnaviAnswer()
 
 
 # ----- checking while playing -----------------------------------------------------------------
@@ -389,7 +389,7 @@ def test_drawing_the_solution_is_announced_and_undo_takes_it_back(qtbot, window)
     assert "Solved" in window.statusBar().currentMessage()
     assert window.rule_panel.banner.isVisible()
     window.acts.undo.trigger()
-    assert window.document.answer == SlalomAnswer()
+    assert window.document.answer == CircumnaviAnswer()
     assert not window.solved
     assert not window.rule_panel.banner.isVisible()
     assert [v.code for v in window.violations] == ["loop-empty"]
@@ -428,14 +428,14 @@ def test_selecting_a_violation_highlights_its_cells(window):
 def test_the_solver_hears_of_puzzle_changes_only(window, monkeypatch):
     told = []
     monkeypatch.setattr(window.solver_panel, "set_puzzle", lambda g, p: told.append(p))
-    window.document.apply(answer=SlalomAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
+    window.document.apply(answer=CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
     assert told == []
     window.document.apply(puzzle=small_puzzle().with_kind((3, 0), BLACK))
     assert told == [window.document.puzzle]
 
 
 def test_the_solvers_answer_can_be_filled_in_and_undone(window):
-    window.solver_panel.fill_answer.emit(SlalomAnswer(loop_links(SOLUTION_PATH[:-1])))
+    window.solver_panel.fill_answer.emit(CircumnaviAnswer(loop_links(SOLUTION_PATH[:-1])))
     assert window.solved
     assert window.acts.undo.text() == "&Undo Fill in solution"
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from editor.rule_panel import RulePanel
 from editor.solver_panel import SolverPanel
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import analysis, solving
 from genres.core.grid import edge
 from genres.core.view import Overlay
@@ -25,8 +25,8 @@ def genre():
     return get_genre("circumnavi-gates")
 
 
-def puzzle(genre, *rows: str) -> SlalomPuzzle:
-    return genre.normalized(SlalomPuzzle(len(rows), len(rows[0]), tuple(rows)))
+def puzzle(genre, *rows: str) -> CircumnaviPuzzle:
+    return genre.normalized(CircumnaviPuzzle(len(rows), len(rows[0]), tuple(rows)))
 
 
 @pytest.fixture
@@ -258,7 +258,7 @@ def texts(rules):
 
 def dead_end_answer():
     # Two links from the circle that stop: two dead ends in the 3x3 grid.
-    return SlalomAnswer(frozenset({edge((0, 0), (0, 1)), edge((0, 0), (1, 0))}))
+    return CircumnaviAnswer(frozenset({edge((0, 0), (0, 1)), edge((0, 0), (1, 0))}))
 
 
 def test_play_mode_lists_the_broken_rules_of_the_answer(rules, genre, several):
@@ -296,14 +296,14 @@ def test_the_selection_survives_a_refresh_while_the_problem_remains(qtbot, rules
 
 
 def test_a_blank_board_in_play_mode_shows_a_hint_not_errors(rules, genre, several):
-    broken = genre.check(several, SlalomAnswer())
+    broken = genre.check(several, CircumnaviAnswer())
     rules.set_violations([], broken, "play", solved=False, blank=True)
     assert rules.violations_shown() == []
     assert "Draw the loop to begin." in texts(rules)
 
 
 def test_edit_mode_shows_construction_first_and_the_answer_only_once_drawn(rules, genre):
-    no_circle = genre.normalized(SlalomPuzzle(3, 3, ("...", "...", "...")))
+    no_circle = genre.normalized(CircumnaviPuzzle(3, 3, ("...", "...", "...")))
     construction = genre.construction_problems(no_circle)
     assert any(v.code == "no-circle" for v in construction)
     answer = genre.check(no_circle, dead_end_answer())
@@ -322,5 +322,5 @@ def test_a_solved_answer_shows_the_banner(rules, genre, unique):
     assert genre.check(unique, solution) == []
     rules.set_violations([], [], "play", solved=True, blank=False)
     assert rules.banner.isVisible() and rules.banner.text() == "Solved!"
-    rules.set_violations([], genre.check(unique, SlalomAnswer()), "play", solved=False, blank=True)
+    rules.set_violations([], genre.check(unique, CircumnaviAnswer()), "play", solved=False, blank=True)
     assert not rules.banner.isVisible()

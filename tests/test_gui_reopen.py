@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomPuzzle
+from genres.circumnavi.model import CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.document import Document
 from genres.registry import get_genre
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.usefixtures("private_settings")
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Document(GENRE, GENRE.normalized(SlalomPuzzle(4, 5, ("o....",) + ("." * 5,) * 3))))
+    win = MainWindow(Document(GENRE, GENRE.normalized(CircumnaviPuzzle(4, 5, ("o....",) + ("." * 5,) * 3))))
     qtbot.addWidget(win)
     win.ask_save_changes = lambda: "discard"
     win.show()
@@ -29,7 +29,7 @@ def window(qtbot):
 
 
 def saved_puzzle(path) -> str:
-    doc = Document(GENRE, GENRE.normalized(SlalomPuzzle(3, 6, ("o.....", "......", "#-#..."))))
+    doc = Document(GENRE, GENRE.normalized(CircumnaviPuzzle(3, 6, ("o.....", "......", "#-#..."))))
     nativefile.save(doc, str(path))
     return str(path)
 
@@ -103,7 +103,7 @@ def test_reopening_can_be_switched_off_from_the_file_menu(qtbot, tmp_path, windo
 def test_a_file_named_on_the_command_line_wins_over_the_last_one(qtbot, tmp_path):
     Settings().add_recent_file(saved_puzzle(tmp_path / "last.json"))
     named = tmp_path / "named.json"
-    nativefile.save(Document(GENRE, GENRE.normalized(SlalomPuzzle(2, 2, ("o.", "..")))), str(named))
+    nativefile.save(Document(GENRE, GENRE.normalized(CircumnaviPuzzle(2, 2, ("o.", "..")))), str(named))
     window = open_startup_window([str(named)])
     qtbot.addWidget(window)
     assert window.document.path == str(named)

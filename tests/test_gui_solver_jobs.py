@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from editor.solver_panel import SolverPanel
-from genres.circumnavi.model import SlalomPuzzle
+from genres.circumnavi.model import CircumnaviPuzzle
 from genres.core import analysis, solving
 from genres.core.grid import edge
 from genres.registry import get_genre
@@ -26,8 +26,8 @@ def genre():
     return get_genre("circumnavi-gates")
 
 
-def puzzle(genre, *rows: str) -> SlalomPuzzle:
-    return genre.normalized(SlalomPuzzle(len(rows), len(rows[0]), tuple(rows)))
+def puzzle(genre, *rows: str) -> CircumnaviPuzzle:
+    return genre.normalized(CircumnaviPuzzle(len(rows), len(rows[0]), tuple(rows)))
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from editor.settings import Settings
 from editor.play_timer import completion_message
 from editor.solver_panel import PLAY_QUIET_TEXT
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile, openers
 from genres.core.document import Document
 from genres.core.record import PlayRecord
@@ -28,8 +28,8 @@ SOLUTION_PATH = [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4), (3, 4),
                  (3, 3), (3, 2), (3, 1), (2, 1), (1, 1), (1, 0)]
 
 
-def puzzle(rows=SMALL_GRID) -> SlalomPuzzle:
-    return GENRE.normalized(SlalomPuzzle(len(rows), len(rows[0]), rows))
+def puzzle(rows=SMALL_GRID) -> CircumnaviPuzzle:
+    return GENRE.normalized(CircumnaviPuzzle(len(rows), len(rows[0]), rows))
 
 
 def write_puzzle(path, rows=SMALL_GRID) -> str:
@@ -207,7 +207,7 @@ def test_fill_in_answer_in_play_asks_and_the_solve_is_not_called_well_done(qtbot
 
 
 def test_a_players_own_solve_is_congratulated(qtbot, window):
-    window.document.apply(answer=SlalomAnswer(loop_links(SOLUTION_PATH)))
+    window.document.apply(answer=CircumnaviAnswer(loop_links(SOLUTION_PATH)))
     assert window.solved
     message = window.statusBar().currentMessage()
     assert message.startswith("Solved in ") and message.endswith("well done.")
@@ -328,7 +328,7 @@ def test_a_click_on_a_solver_control_leaves_the_keys_with_the_board(qtbot, windo
 
 
 def test_a_click_on_a_rule_in_the_list_leaves_the_keys_with_the_board(qtbot, window):
-    window.document.apply(answer=SlalomAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
+    window.document.apply(answer=CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
     prepare_keys(qtbot, window)
     rules = window.rule_panel.list
     assert rules.count() > 0

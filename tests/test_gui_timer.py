@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from conftest import Clock, loop_links
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core.document import Document
 from genres.core.record import PlayRecord
 
@@ -19,9 +19,9 @@ from editor.settings import Settings
 pytestmark = pytest.mark.usefixtures("private_settings")
 
 SMALL_GRID = ("o....", ".....", "#--#.", ".....")
-SOLUTION = SlalomAnswer(loop_links([(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4),
+SOLUTION = CircumnaviAnswer(loop_links([(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4),
                                     (3, 4), (3, 3), (3, 2), (3, 1), (2, 1), (1, 1), (1, 0)]))
-SOME_LINKS = SlalomAnswer(frozenset(list(SOLUTION.links)[:3]))
+SOME_LINKS = CircumnaviAnswer(frozenset(list(SOLUTION.links)[:3]))
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def window(qtbot, clock) -> MainWindow:
-    doc = Document(GENRE, GENRE.normalized(SlalomPuzzle(4, 5, SMALL_GRID)))
+    doc = Document(GENRE, GENRE.normalized(CircumnaviPuzzle(4, 5, SMALL_GRID)))
     win = MainWindow(doc)
     qtbot.addWidget(win)
     win.ask_save_changes = lambda: "discard"
@@ -120,7 +120,7 @@ def test_view_show_timer_hides_it_and_is_remembered(qtbot, window, clock):
     # Still counting: hiding the clock is not pausing the game.
     play_for(window, clock, 7)
     assert window.document.record.seconds == pytest.approx(7)
-    again = MainWindow(Document(GENRE, GENRE.normalized(SlalomPuzzle(4, 5, SMALL_GRID))))
+    again = MainWindow(Document(GENRE, GENRE.normalized(CircumnaviPuzzle(4, 5, SMALL_GRID))))
     qtbot.addWidget(again)
     again.show()
     assert not again.acts.show_timer.isChecked() and not again.play_timer.isVisible()
@@ -131,7 +131,7 @@ def test_view_show_timer_hides_it_and_is_remembered(qtbot, window, clock):
 def test_a_new_document_brings_its_own_record(window, clock):
     play_for(window, clock, 40)
     old = window.document
-    fresh = Document(GENRE, GENRE.normalized(SlalomPuzzle(4, 5, SMALL_GRID)))
+    fresh = Document(GENRE, GENRE.normalized(CircumnaviPuzzle(4, 5, SMALL_GRID)))
     window.set_document(fresh, mode="play")
     play_for(window, clock, 5)
     assert old.record.seconds == pytest.approx(40)

@@ -10,7 +10,7 @@ import pytest
 
 from conftest import path_links
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core.document import Document
 from genres.core.genre import Genre
 from genres.core.grid import edge
@@ -23,20 +23,20 @@ pytestmark = pytest.mark.usefixtures("private_settings")
 GRID = ("o....", ".....", "#--#.", ".....")
 
 
-def puzzle() -> SlalomPuzzle:
-    return GENRE.normalized(SlalomPuzzle(4, 5, GRID))
+def puzzle() -> CircumnaviPuzzle:
+    return GENRE.normalized(CircumnaviPuzzle(4, 5, GRID))
 
 
-def fake_flip(p: SlalomPuzzle, answer: SlalomAnswer, how: str):
+def fake_flip(p: CircumnaviPuzzle, answer: CircumnaviAnswer, how: str):
     """Left-to-right flip of a Slalom without numbers (gates keep their direction)."""
     if how != "flip-h":
         raise ValueError("only flipping left to right is possible here")
     t = BoardTransform(how, p.rows, p.cols)
-    flipped = SlalomPuzzle(p.rows, p.cols, tuple(row[::-1] for row in p.grid))
-    return flipped, SlalomAnswer(frozenset(t.pair(*link) for link in answer.links))
+    flipped = CircumnaviPuzzle(p.rows, p.cols, tuple(row[::-1] for row in p.grid))
+    return flipped, CircumnaviAnswer(frozenset(t.pair(*link) for link in answer.links))
 
 
-def fake_margins(p: SlalomPuzzle, answer: SlalomAnswer, top, bottom, left, right):
+def fake_margins(p: CircumnaviPuzzle, answer: CircumnaviAnswer, top, bottom, left, right):
     m = Margins(top, bottom, left, right)
     rows, cols = m.new_size(p.rows, p.cols)
     grid = [["."] * cols for _ in range(rows)]
@@ -47,7 +47,7 @@ def fake_margins(p: SlalomPuzzle, answer: SlalomAnswer, top, bottom, left, right
                 grid[nr][nc] = ch
     links = frozenset(edge(m.cell(a), m.cell(b)) for a, b in answer.links
                       if m.keeps(a, p.rows, p.cols) and m.keeps(b, p.rows, p.cols))
-    return SlalomPuzzle(rows, cols, tuple("".join(row) for row in grid)), SlalomAnswer(links)
+    return CircumnaviPuzzle(rows, cols, tuple("".join(row) for row in grid)), CircumnaviAnswer(links)
 
 
 @pytest.fixture
@@ -73,9 +73,9 @@ def test_a_flip_turns_puzzle_answer_and_open_trials_as_one_undo_step(window, mon
     monkeypatch.setattr(GENRE, "transformed", fake_flip)
     doc = window.document
     window.set_mode("play")
-    doc.apply(answer=SlalomAnswer(path_links([(0, 0), (0, 1)])), label="Draw")
+    doc.apply(answer=CircumnaviAnswer(path_links([(0, 0), (0, 1)])), label="Draw")
     window.start_trial()
-    doc.apply(answer=SlalomAnswer(doc.answer.links | path_links([(3, 0), (3, 1)])), label="Draw")
+    doc.apply(answer=CircumnaviAnswer(doc.answer.links | path_links([(3, 0), (3, 1)])), label="Draw")
     window.board_acts.transforms["flip-h"].trigger()
     assert doc.puzzle.grid[0] == "....o" and doc.puzzle.grid[2] == ".#--#"
     assert doc.answer.links == path_links([(0, 4), (0, 3)]) | path_links([(3, 4), (3, 3)])

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from conftest import path_links
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.document import Document
 
@@ -19,8 +19,8 @@ pytestmark = pytest.mark.usefixtures("private_settings")
 GRID = ("o....", ".....", "#--#.", ".....")
 
 
-def puzzle() -> SlalomPuzzle:
-    return GENRE.normalized(SlalomPuzzle(4, 5, GRID))
+def puzzle() -> CircumnaviPuzzle:
+    return GENRE.normalized(CircumnaviPuzzle(4, 5, GRID))
 
 
 @pytest.fixture
@@ -104,7 +104,7 @@ def test_trials_nest_and_the_toolbar_shows_the_depth(qtbot, window):
     window.board_acts.accept_trial.trigger()
     assert depth_shown(window) == "Trial 1"
     window.board_acts.reject_all_trials.trigger()
-    assert window.document.answer == SlalomAnswer() and depth_shown(window) == ""
+    assert window.document.answer == CircumnaviAnswer() and depth_shown(window) == ""
 
 
 def test_the_canvas_hands_the_trial_bases_to_the_genre_view(qtbot, window, monkeypatch):

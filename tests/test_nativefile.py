@@ -9,13 +9,13 @@ import pytest
 from conftest import loop_links, path_links
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
 from genres.core.nativefile import dumps, load, loads, save
 
-PUZZLE = GENRE.normalized(SlalomPuzzle(4, 5, (
+PUZZLE = GENRE.normalized(CircumnaviPuzzle(4, 5, (
     "o.#..",
     "..|..",
     "..#..",
@@ -26,7 +26,7 @@ LOOP = [(0, 0), (0, 1), (1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2), (3, 1), 
 
 
 def solved_doc() -> Document:
-    answer = SlalomAnswer(loop_links(LOOP), crosses=path_links([(0, 3), (0, 4)]),
+    answer = CircumnaviAnswer(loop_links(LOOP), crosses=path_links([(0, 3), (0, 4)]),
                           marks=frozenset({(2, 4)}))
     return Document(GENRE, PUZZLE, answer, {"title": "Little slalom", "author": "Tester"})
 

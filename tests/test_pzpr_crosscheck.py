@@ -25,9 +25,9 @@ from typing import Any, Callable
 import pytest
 
 from genres.circumnavi import GENRE as SLALOM
-from genres.circumnavi.gates import find_gates, label_gates
+from genres.circumnavi.gate_lines import find_gates, label_gates
 from genres.circumnavi.generator import build_solution_board
-from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import BLACK, CIRCLE, EMPTY, CircumnaviAnswer, CircumnaviPuzzle
 from genres.circumnavi import pzpr as slalom_pzpr
 from genres.corral import GENRE as CORRAL
 from genres.corral import pzpr as corral_pzpr
@@ -100,14 +100,14 @@ def pzprjs() -> Callable[[list[str]], list[dict]]:
 # ----------------------------------------------------------------------------
 # Solved boards and their mutations
 # ----------------------------------------------------------------------------
-def slalom_solved(seed: int) -> tuple[SlalomPuzzle, SlalomAnswer]:
+def slalom_solved(seed: int) -> tuple[CircumnaviPuzzle, CircumnaviAnswer]:
     rng = random.Random(seed)
     design = build_solution_board(rng.choice((6, 7, 8)), rng.choice((6, 7, 8)), rng,
                                   gate_share=0.5, labels=rng.choice((1, 2, 3)))
-    return design.puzzle(), SlalomAnswer(design.loop)
+    return design.puzzle(), CircumnaviAnswer(design.loop)
 
 
-def slalom_mutate(p: SlalomPuzzle, a: SlalomAnswer, rng: random.Random) -> tuple[Any, Any, str]:
+def slalom_mutate(p: CircumnaviPuzzle, a: CircumnaviAnswer, rng: random.Random) -> tuple[Any, Any, str]:
     gates = len(find_gates(p))
     kind = rng.choice(("link", "link", "link", "number-change", "number-add", "number-remove",
                        "circle-move", "cross-note"))
@@ -230,7 +230,7 @@ def boards(solved: Callable, mutate: Callable, count: int, seed: int) -> list[tu
 # ----------------------------------------------------------------------------
 # Real rule differences, by name (each is described in the genre's help text)
 # ----------------------------------------------------------------------------
-def slalom_middle_label_unchecked(p: SlalomPuzzle, a: SlalomAnswer, verdict: dict) -> bool:
+def slalom_middle_label_unchecked(p: CircumnaviPuzzle, a: CircumnaviAnswer, verdict: dict) -> bool:
     """pzprjs does not check a gate labelled with the middle number (k with
     2k = gates + 1) until another label has fixed the direction of travel."""
     gates = find_gates(p)
@@ -238,7 +238,7 @@ def slalom_middle_label_unchecked(p: SlalomPuzzle, a: SlalomAnswer, verdict: dic
     return any(2 * n == len(gates) + 1 for n in labels.values())
 
 
-def slalom_labels_in_conflict(p: SlalomPuzzle, a: SlalomAnswer, verdict: dict) -> bool:
+def slalom_labels_in_conflict(p: CircumnaviPuzzle, a: CircumnaviAnswer, verdict: dict) -> bool:
     """The numbers do not label the gates cleanly (a construction error here: a gate
     with two different numbers, one number on two gates, a number touching
     several gates none of which shows it at the other end, a number touching no

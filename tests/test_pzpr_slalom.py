@@ -7,7 +7,7 @@ import pytest
 
 from genres.circumnavi import GENRE
 from genres.circumnavi.generator import build_solution_board
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.circumnavi.pzpr import SlalomFile, SlalomUrl
 from genres.core.errors import PuzzleFormatError
 from genres.core.grid import edge
@@ -15,7 +15,7 @@ from genres.core.grid import edge
 URL, FILE = SlalomUrl(GENRE), SlalomFile(GENRE)
 
 # A black cell (with 1), a horizontal gate, a black cell; the circle below.
-SMALL = GENRE.normalized(SlalomPuzzle(3, 4, ("#-#.", "o...", "...."), frozenset({((0, 0), 1)})))
+SMALL = GENRE.normalized(CircumnaviPuzzle(3, 4, ("#-#.", "o...", "...."), frozenset({((0, 0), 1)})))
 SMALL_URL = "https://puzz.link/p?slalom/d/4/3/131c01g/4"
 
 
@@ -50,7 +50,7 @@ def test_a_url_without_the_circle_index_puts_it_top_left_as_pzprjs_does():
 def test_a_number_touching_two_gates_gets_the_arrow_naming_its_gate():
     # (1,1) touches the vertical gate above and the horizontal gate on its right;
     # the gate on the right shows 2 at its other end too, so the 2 is that gate's.
-    p = GENRE.normalized(SlalomPuzzle(3, 4, ("o|..", ".#-#", "...."),
+    p = GENRE.normalized(CircumnaviPuzzle(3, 4, ("o|..", ".#-#", "...."),
                                       frozenset({((1, 1), 2), ((1, 3), 2)})))
     body = URL.write(p).split("/")[-2]
     assert body == "4261317" + "4202"       # arrow 4 (right) on (1,1)'s 2, none on (1,3)'s
@@ -63,32 +63,32 @@ def test_random_boards_round_trip_through_url_and_file_with_the_loop():
         design = build_solution_board(rng.randint(4, 9), rng.randint(4, 9), rng, gate_share=0.5, labels=3)
         puzzle = design.puzzle()
         links = sorted(design.loop)
-        answer = SlalomAnswer(frozenset(links[1:]), frozenset({links[0]}))
+        answer = CircumnaviAnswer(frozenset(links[1:]), frozenset({links[0]}))
         assert URL.read(URL.write(puzzle))[0] == puzzle
         assert FILE.read(FILE.write(puzzle, answer)) == (puzzle, answer)
 
 
 def test_file_keeps_links_and_crosses_but_not_cell_marks():
-    answer = SlalomAnswer(frozenset({edge((1, 0), (1, 1))}), frozenset({edge((2, 2), (2, 3))}),
+    answer = CircumnaviAnswer(frozenset({edge((1, 0), (1, 1))}), frozenset({edge((2, 2), (2, 3))}),
                           frozenset({(2, 0)}))
     text = FILE.write(SMALL, answer)
     assert text.splitlines()[:7] == ["pzprv3.2", "slalom", "3", "4", "0,1 - # . ", "o . . . ", ". . . . "]
-    assert FILE.read(text) == (SMALL, SlalomAnswer(answer.links, answer.crosses))
+    assert FILE.read(text) == (SMALL, CircumnaviAnswer(answer.links, answer.crosses))
 
 
 def test_older_files_read_numbers_with_and_without_gate_numbers():
     v1 = "pzprv3.1\nslalom\n3\n4\n1 - # . \no . . . \n. . . . \n"
     v0 = "pzprv3\nslalom\n3\n4\n# w1 # . \no . . . \n. . . . \n"
     assert FILE.read(v1)[0] == SMALL
-    assert FILE.read(v0)[0] == GENRE.normalized(SlalomPuzzle(
+    assert FILE.read(v0)[0] == GENRE.normalized(CircumnaviPuzzle(
         3, 4, SMALL.grid, frozenset({((0, 0), 1), ((0, 2), 1)})))   # both ends show the gate's 1
 
 
 def test_a_puzzle_without_a_circle_cannot_be_written():
     with pytest.raises(PuzzleFormatError, match="needs the circle"):
-        URL.write(SlalomPuzzle.empty(3, 3))
+        URL.write(CircumnaviPuzzle.empty(3, 3))
     with pytest.raises(PuzzleFormatError, match="needs the circle"):
-        FILE.write(SlalomPuzzle.empty(3, 3))
+        FILE.write(CircumnaviPuzzle.empty(3, 3))
 
 
 def test_a_number_too_large_for_a_url_is_refused():
@@ -108,7 +108,7 @@ ARROW_BOARD = "https://puzz.link/p?slalom/d/5/5/43317272719{arrow}1g/20"   # as 
 
 
 def test_an_authors_arrow_picking_one_of_two_gates_keeps_its_meaning():
-    from genres.circumnavi.gates import find_gates, label_gates
+    from genres.circumnavi.gate_lines import find_gates, label_gates
     from genres.core import openers
     doc = openers.open_url(ARROW_BOARD.format(arrow=2))          # the 1 points down
     labels, problems = label_gates(doc.puzzle)

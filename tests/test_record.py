@@ -9,7 +9,7 @@ import pytest
 from conftest import path_links
 from editor.cli import run_cli
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer, SlalomPuzzle
+from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
@@ -17,11 +17,11 @@ from genres.core.record import PlayRecord
 from genres.core.violation import MISTAKE, UNFINISHED
 
 SMALL_GRID = ("o....", ".....", "#--#.", ".....")
-HALF_LOOP = SlalomAnswer(path_links([(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4)]))
+HALF_LOOP = CircumnaviAnswer(path_links([(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4)]))
 
 
 def small_doc(answer=None) -> Document:
-    return Document(GENRE, GENRE.normalized(SlalomPuzzle(4, 5, SMALL_GRID)), answer)
+    return Document(GENRE, GENRE.normalized(CircumnaviPuzzle(4, 5, SMALL_GRID)), answer)
 
 
 def test_a_record_survives_save_and_open(tmp_path):
@@ -90,7 +90,7 @@ def gate_unfinished(monkeypatch):
 
 
 def test_check_json_gives_each_violation_its_kind(tmp_path, capsys, gate_unfinished):
-    branch = SlalomAnswer(HALF_LOOP.links | path_links([(1, 4), (1, 3)]))
+    branch = CircumnaviAnswer(HALF_LOOP.links | path_links([(1, 4), (1, 3)]))
     path = str(tmp_path / "p.json")
     nativefile.save(small_doc(branch), path)
     assert run_cli(["check", path, "--json"]) == 1
@@ -102,7 +102,7 @@ def test_check_json_gives_each_violation_its_kind(tmp_path, capsys, gate_unfinis
 
 def test_check_text_lists_mistakes_first_and_marks_unfinished_ones(tmp_path, capsys,
                                                                     gate_unfinished):
-    branch = SlalomAnswer(HALF_LOOP.links | path_links([(1, 4), (1, 3)]))
+    branch = CircumnaviAnswer(HALF_LOOP.links | path_links([(1, 4), (1, 3)]))
     path = str(tmp_path / "p.json")
     nativefile.save(small_doc(branch), path)
     assert run_cli(["check", path]) == 1

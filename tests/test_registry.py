@@ -70,3 +70,9 @@ def test_a_genre_of_kind_game_need_not_be_solvable_but_must_be_a_game_or_puzzle(
     class Odd(type(GATES)):
         kind = "toy"
     assert registry.missing_hooks(Odd()) == ["kind (one of puzzle, game, not 'toy')"]
+
+
+def test_a_file_may_name_circumnavi_gates_by_its_puzz_link_or_nikoli_name():
+    from genres.registry import get_genre
+    assert get_genre("slalom") is get_genre("circumnavi-gates")
+    assert get_genre("suraromu").key == "circumnavi-gates"

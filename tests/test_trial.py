@@ -8,7 +8,7 @@ import pytest
 from conftest import path_links
 
 from genres.circumnavi import GENRE
-from genres.circumnavi.model import SlalomAnswer
+from genres.circumnavi.model import CircumnaviAnswer
 from genres.core import nativefile
 from genres.core.document import Document
 from genres.core.errors import PuzzleFormatError
@@ -19,7 +19,7 @@ def new_doc() -> Document:
 
 
 def draw(doc: Document, *cells) -> None:
-    doc.apply(answer=SlalomAnswer(doc.answer.links | path_links(list(cells))), label="Draw")
+    doc.apply(answer=CircumnaviAnswer(doc.answer.links | path_links(list(cells))), label="Draw")
 
 
 def links(*cells):

@@ -13,9 +13,9 @@ from genres.core.jsonread import (is_int, read_entries, read_grid, read_size, re
                                   require_object, where)
 from genres.core.violation import Violation, cell_name
 
-from .gates import find_gates
-from .model import (ARROW_NAMES, BLACK, CIRCLE, EMPTY, HGATE, KINDS, VGATE, SlalomAnswer,
-                    SlalomPuzzle, link_fact, link_of)
+from .gate_lines import find_gates
+from .model import (ARROW_NAMES, BLACK, CIRCLE, EMPTY, HGATE, KINDS, VGATE, CircumnaviAnswer,
+                    CircumnaviPuzzle, link_fact, link_of)
 
 MAX_NUMBER = 10000
 
@@ -30,68 +30,68 @@ class CircumnaviGenre(GridGenre):
         "circumnavi-gates", "Draw the loop to begin: drag from cell to cell."))
 
     # ----- model -------------------------------------------------------
-    def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> SlalomPuzzle:
-        return SlalomPuzzle.empty(rows, cols)
+    def empty_puzzle(self, rows: int, cols: int, variant: str | None) -> CircumnaviPuzzle:
+        return CircumnaviPuzzle.empty(rows, cols)
 
-    def cut_to_size(self, puzzle: SlalomPuzzle, rows: int, cols: int) -> SlalomPuzzle:
+    def cut_to_size(self, puzzle: CircumnaviPuzzle, rows: int, cols: int) -> CircumnaviPuzzle:
         grid = tuple((puzzle.grid[r][:cols] if r < puzzle.rows else "").ljust(cols, EMPTY)
                      for r in range(rows))
         numbers = frozenset((p, n) for p, n in puzzle.numbers if p[0] < rows and p[1] < cols)
         return replace(puzzle, rows=rows, cols=cols, grid=grid, numbers=numbers).without_stray_arrows()
 
-    def with_margins(self, puzzle: SlalomPuzzle, answer: SlalomAnswer, top: int, bottom: int,
-                     left: int, right: int) -> tuple[SlalomPuzzle, SlalomAnswer]:
+    def with_margins(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer, top: int, bottom: int,
+                     left: int, right: int) -> tuple[CircumnaviPuzzle, CircumnaviAnswer]:
         from .transform import with_margins
         new, moved = with_margins(puzzle, answer, top, bottom, left, right)
         return self.normalized(new), moved
 
-    def transformed(self, puzzle: SlalomPuzzle, answer: SlalomAnswer,
-                    how: str) -> tuple[SlalomPuzzle, SlalomAnswer]:
+    def transformed(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer,
+                    how: str) -> tuple[CircumnaviPuzzle, CircumnaviAnswer]:
         from .transform import transformed
         new, moved = transformed(puzzle, answer, how)
         return self.normalized(new), moved
 
-    def normalized(self, puzzle: SlalomPuzzle) -> SlalomPuzzle:
+    def normalized(self, puzzle: CircumnaviPuzzle) -> CircumnaviPuzzle:
         # The editor keeps the circle's count equal to the number of gates, and
         # an author's arrow only while its number is there.
         puzzle = puzzle.without_stray_arrows()
         count = len(find_gates(puzzle)) if puzzle.circle() is not None else None
         return puzzle if count == puzzle.circle_value else replace(puzzle, circle_value=count)
 
-    def empty_answer(self, puzzle: SlalomPuzzle) -> SlalomAnswer:
-        return SlalomAnswer()
+    def empty_answer(self, puzzle: CircumnaviPuzzle) -> CircumnaviAnswer:
+        return CircumnaviAnswer()
 
-    def clean_answer(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> SlalomAnswer:
+    def clean_answer(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> CircumnaviAnswer:
         inside = puzzle.geometry.contains
         def ok(e: Edge) -> bool:
             return inside(e[0]) and inside(e[1])
-        return SlalomAnswer(frozenset(filter(ok, answer.links)),
+        return CircumnaviAnswer(frozenset(filter(ok, answer.links)),
                             frozenset(filter(ok, answer.crosses)),
                             frozenset(filter(inside, answer.marks)))
 
     # ----- rules -------------------------------------------------------
-    def check(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> list[Violation]:
+    def check(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> list[Violation]:
         from .rules import check
         return check(puzzle, answer)
 
-    def rules_summary(self, puzzle: SlalomPuzzle) -> str:
+    def rules_summary(self, puzzle: CircumnaviPuzzle) -> str:
         return translate("circumnavi-gates", "Draw one closed loop through the circle that avoids black "
                          "cells and crosses every gate exactly once, straight across; starting from the "
                          "circle, gate k is the k-th crossed, and the circle shows the number of gates.")
 
-    def construction_problems(self, puzzle: SlalomPuzzle) -> list[Violation]:
+    def construction_problems(self, puzzle: CircumnaviPuzzle) -> list[Violation]:
         from .rules import construction_problems
         return construction_problems(puzzle)
 
-    def is_blank(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
+    def is_blank(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> bool:
         return not answer.links
 
-    def is_complete(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
+    def is_complete(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> bool:
         from .rules import is_complete
         return is_complete(puzzle, answer)
 
     # ----- native JSON -------------------------------------------------
-    def puzzle_to_json(self, puzzle: SlalomPuzzle) -> dict:
+    def puzzle_to_json(self, puzzle: CircumnaviPuzzle) -> dict:
         out = {
             "rows": puzzle.rows,
             "cols": puzzle.cols,
@@ -103,7 +103,7 @@ class CircumnaviGenre(GridGenre):
             out["arrows"] = sorted([r, c, ARROW_NAMES[d]] for (r, c), d in puzzle.arrows)
         return out
 
-    def puzzle_from_json(self, data: Any) -> SlalomPuzzle:
+    def puzzle_from_json(self, data: Any) -> CircumnaviPuzzle:
         data = require_object(data, "puzzle")
         rows, cols = read_size(data)
         grid = read_grid(data, rows, cols)
@@ -112,7 +112,7 @@ class CircumnaviGenre(GridGenre):
             if bad:
                 raise PuzzleFormatError(
                     f"grid row {r + 1} has unknown cell {sorted(bad)[0]!r} (use one of {' '.join(KINDS)})")
-        puzzle = SlalomPuzzle(rows, cols, tuple(grid))
+        puzzle = CircumnaviPuzzle(rows, cols, tuple(grid))
         if sum(row.count(CIRCLE) for row in grid) > 1:
             raise PuzzleFormatError("the grid has more than one circle")
         seen: dict[Cell, int] = {}
@@ -133,13 +133,13 @@ class CircumnaviGenre(GridGenre):
         from .arrows import read_json_arrows
         return replace(puzzle, arrows=read_json_arrows(data, puzzle))
 
-    def answer_to_json(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> dict:
+    def answer_to_json(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> dict:
         def edges(es: frozenset[Edge]) -> list[list[int]]:
             return sorted([a[0], a[1], b[0], b[1]] for a, b in es)
         return {"links": edges(answer.links), "crosses": edges(answer.crosses),
                 "marks": sorted([r, c] for r, c in answer.marks)}
 
-    def answer_from_json(self, puzzle: SlalomPuzzle, data: Any) -> SlalomAnswer:
+    def answer_from_json(self, puzzle: CircumnaviPuzzle, data: Any) -> CircumnaviAnswer:
         data = require_object(data, "answer")
         inside = puzzle.geometry.contains
 
@@ -161,7 +161,7 @@ class CircumnaviGenre(GridGenre):
             if not inside((r, c)):
                 raise PuzzleFormatError(f"bad mark entry {[r, c]!r}: expected [row, column] inside the grid")
             cells.add((r, c))
-        return SlalomAnswer(read_edges("links"), read_edges("crosses"), frozenset(cells))
+        return CircumnaviAnswer(read_edges("links"), read_edges("crosses"), frozenset(cells))
 
     # ----- puzz.link URL and pzprv3 file ------------------------------
     def formats(self) -> list:
@@ -169,11 +169,11 @@ class CircumnaviGenre(GridGenre):
         return formats(self)
 
     # ----- solver ------------------------------------------------------
-    def encode(self, puzzle: SlalomPuzzle):
+    def encode(self, puzzle: CircumnaviPuzzle):
         from .solver import encode
         return encode(puzzle)
 
-    def trivial_facts(self, puzzle: SlalomPuzzle) -> frozenset:
+    def trivial_facts(self, puzzle: CircumnaviPuzzle) -> frozenset:
         """Links no loop ever uses because of one cell's own content: a link
         into a black cell, and a link along a gate (a gate cell only takes the
         two links straight across it).  Keys as in ``encode(puzzle).facts``."""
@@ -186,7 +186,7 @@ class CircumnaviGenre(GridGenre):
         return frozenset(out)
 
     # ----- explanations ------------------------------------------------
-    def answer_facts(self, puzzle: SlalomPuzzle, answer: SlalomAnswer) -> dict:
+    def answer_facts(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> dict:
         """The player's marks as facts: a drawn link is ("link", e): True, a
         cross on a link False, and a cell marked "the loop does not pass here"
         says each of its links is False.  A drawn link wins over a cross or a
@@ -203,11 +203,11 @@ class CircumnaviGenre(GridGenre):
         facts.update((link_fact(e), True) for e in answer.links if e in edges)
         return facts
 
-    def answer_with_facts(self, puzzle: SlalomPuzzle, answer: SlalomAnswer, facts: dict) -> SlalomAnswer:
+    def answer_with_facts(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer, facts: dict) -> CircumnaviAnswer:
         from .facts import answer_with_facts
         return answer_with_facts(puzzle, answer, facts)
 
-    def fact_text(self, puzzle: SlalomPuzzle, fact, value: bool) -> str:
+    def fact_text(self, puzzle: CircumnaviPuzzle, fact, value: bool) -> str:
         """"the loop runs from row 2, column 5 to row 2, column 6", or "no
         loop between row 2, column 5 and row 2, column 6"."""
         edge = link_of(fact)
@@ -220,24 +220,24 @@ class CircumnaviGenre(GridGenre):
             text = translate("circumnavi-gates", "no loop between {first} and {second}")
         return text.format(first=cell_name(a), second=cell_name(b))
 
-    def fact_cells(self, puzzle: SlalomPuzzle, fact) -> tuple:
+    def fact_cells(self, puzzle: CircumnaviPuzzle, fact) -> tuple:
         """The two cells a link joins."""
         edge = link_of(fact)
         return () if edge is None else tuple(edge)
 
-    def clue_candidates(self, puzzle: SlalomPuzzle, solution: SlalomAnswer):
+    def clue_candidates(self, puzzle: CircumnaviPuzzle, solution: CircumnaviAnswer):
         from .candidates import clue_candidates
         return clue_candidates(puzzle, solution)
 
-    def difference_cells(self, puzzle: SlalomPuzzle, a: SlalomAnswer, b: SlalomAnswer) -> list[Cell]:
+    def difference_cells(self, puzzle: CircumnaviPuzzle, a: CircumnaviAnswer, b: CircumnaviAnswer) -> list[Cell]:
         cells = {c for e in a.links ^ b.links for c in e}
         return sorted(cells)
 
-    def solution_answer(self, puzzle: SlalomPuzzle, solution: SlalomAnswer,
-                        answer: SlalomAnswer) -> SlalomAnswer:
-        return SlalomAnswer(solution.links)
+    def solution_answer(self, puzzle: CircumnaviPuzzle, solution: CircumnaviAnswer,
+                        answer: CircumnaviAnswer) -> CircumnaviAnswer:
+        return CircumnaviAnswer(solution.links)
 
-    def answer_text(self, puzzle: SlalomPuzzle, answer: SlalomAnswer,
+    def answer_text(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer,
                     unicode: bool | None = None) -> str:
         """The answer drawn for a terminal (box characters, or ASCII when
         ``unicode`` is False or, left None, when stdout cannot print them)."""

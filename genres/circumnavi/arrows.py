@@ -18,8 +18,8 @@ from genres.core.errors import PuzzleFormatError
 from genres.core.grid import Cell
 from genres.core.jsonread import read_entries, require_inside, where
 
-from .gates import find_gates, label_gates
-from .model import ARROW_NAMES, ARROW_STEPS, BLACK, DOWN, HGATE, LEFT, RIGHT, UP, VGATE, SlalomPuzzle
+from .gate_lines import find_gates, label_gates
+from .model import ARROW_NAMES, ARROW_STEPS, BLACK, DOWN, HGATE, LEFT, RIGHT, UP, VGATE, CircumnaviPuzzle
 
 # A black cell touches a gate's end when the gate runs towards it.
 GATE_TOWARDS = {UP: VGATE, DOWN: VGATE, LEFT: HGATE, RIGHT: HGATE}
@@ -30,7 +30,7 @@ def step(cell: Cell, direction: int) -> Cell:
     return (cell[0] + dr, cell[1] + dc)
 
 
-def honour_arrows(puzzle: SlalomPuzzle) -> SlalomPuzzle:
+def honour_arrows(puzzle: CircumnaviPuzzle) -> CircumnaviPuzzle:
     """Keep the gate an author's arrow picks for a number.
 
     pzprjs lets an arrow say which of the gates a black cell touches its number
@@ -59,7 +59,7 @@ def honour_arrows(puzzle: SlalomPuzzle) -> SlalomPuzzle:
     return puzzle
 
 
-def arrow_copies(puzzle: SlalomPuzzle) -> frozenset[Cell]:
+def arrow_copies(puzzle: CircumnaviPuzzle) -> frozenset[Cell]:
     """The numbers :func:`honour_arrows` would put back from the arrows alone.
 
     A number without an arrow entry, at the far end of the gate an arrow with
@@ -87,7 +87,7 @@ def arrow_copies(puzzle: SlalomPuzzle) -> frozenset[Cell]:
     return frozenset(candidates) if honour_arrows(stripped) == puzzle else frozenset()
 
 
-def worked_out_arrow(puzzle: SlalomPuzzle, cell: Cell, labels: dict[int, int],
+def worked_out_arrow(puzzle: CircumnaviPuzzle, cell: Cell, labels: dict[int, int],
                      gate_of: dict[Cell, int]) -> int:
     """The arrow to write on a numbered black cell the author gave none: 0 unless
     it touches several gate ends and labels exactly one of them, which the arrow
@@ -104,7 +104,7 @@ def worked_out_arrow(puzzle: SlalomPuzzle, cell: Cell, labels: dict[int, int],
     return mine[0] if len(mine) == 1 else 0
 
 
-def arrows_to_write(puzzle: SlalomPuzzle) -> Callable[[Cell], int]:
+def arrows_to_write(puzzle: CircumnaviPuzzle) -> Callable[[Cell], int]:
     """The arrow the writer puts on each numbered black cell: the author's, or
     the one worked out."""
     gates = find_gates(puzzle)
@@ -130,7 +130,7 @@ def turned(arrows: frozenset[tuple[Cell, int]], place: Callable[[Cell], Cell | N
     return frozenset(out)
 
 
-def read_json_arrows(data: dict[str, Any], puzzle: SlalomPuzzle) -> frozenset[tuple[Cell, int]]:
+def read_json_arrows(data: dict[str, Any], puzzle: CircumnaviPuzzle) -> frozenset[tuple[Cell, int]]:
     """The native file's ``"arrows"``: [row, column, "up"|"down"|"left"|"right"|"none"]
     on numbered black cells.  Files from before arrows were kept have none."""
     seen: dict[Cell, int] = {}
@@ -150,7 +150,7 @@ def read_json_arrows(data: dict[str, Any], puzzle: SlalomPuzzle) -> frozenset[tu
 
 
 @lru_cache(maxsize=16)
-def shown_arrows(puzzle: SlalomPuzzle) -> dict[Cell, int]:
+def shown_arrows(puzzle: CircumnaviPuzzle) -> dict[Cell, int]:
     """The arrow beside each number, as puzz.link shows this puzzle's URL: the
     author's, or the one the writer works out; none on a copy the writer
     leaves out (puzz.link shows a bare black cell there).  Numbers without an

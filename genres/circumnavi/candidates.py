@@ -20,11 +20,11 @@ from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
 from .drawing import Drawing
-from .gates import find_gates, gate_place, label_gates
-from .model import BLACK, EMPTY, SlalomAnswer, SlalomPuzzle
+from .gate_lines import find_gates, gate_place, label_gates
+from .model import BLACK, EMPTY, CircumnaviAnswer, CircumnaviPuzzle
 
 
-def crossing_order(puzzle: SlalomPuzzle, solution: SlalomAnswer, gates) -> list[int] | None:
+def crossing_order(puzzle: CircumnaviPuzzle, solution: CircumnaviAnswer, gates) -> list[int] | None:
     """Gate indexes in the order the loop crosses them from the circle (the
     direction :meth:`Drawing.walk_from` takes), or None without a loop."""
     circle = puzzle.circle()
@@ -40,7 +40,7 @@ def crossing_order(puzzle: SlalomPuzzle, solution: SlalomAnswer, gates) -> list[
     return order
 
 
-def _labelled(puzzle: SlalomPuzzle, gate, k: int) -> tuple[tuple[Cell, ...], SlalomPuzzle] | None:
+def _labelled(puzzle: CircumnaviPuzzle, gate, k: int) -> tuple[tuple[Cell, ...], CircumnaviPuzzle] | None:
     """The puzzle with ``k`` on the gate's end cells (one end if it will do)."""
     ends = [c for c in gate.ends_outside if puzzle.geometry.contains(c)
             and puzzle.kind(c) == BLACK and puzzle.number(c) is None]
@@ -56,8 +56,8 @@ def _labelled(puzzle: SlalomPuzzle, gate, k: int) -> tuple[tuple[Cell, ...], Sla
     return None
 
 
-def clue_candidates(puzzle: SlalomPuzzle, solution: SlalomAnswer
-                    ) -> Iterator[tuple[str, tuple[Cell, ...], SlalomPuzzle]]:
+def clue_candidates(puzzle: CircumnaviPuzzle, solution: CircumnaviAnswer
+                    ) -> Iterator[tuple[str, tuple[Cell, ...], CircumnaviPuzzle]]:
     gates = find_gates(puzzle)
     order = crossing_order(puzzle, solution, gates)
     if order is None:

@@ -7,8 +7,8 @@ from genres.core.i18n import translate
 from genres.core.violation import Violation, cell_name
 
 from .drawing import Layout, gate_name, layout_of
-from .gates import label_gates
-from .model import BLACK, SlalomPuzzle
+from .gate_lines import label_gates
+from .model import BLACK, CircumnaviPuzzle
 
 
 def _no_circle(layout: Layout) -> list[Violation]:
@@ -17,12 +17,12 @@ def _no_circle(layout: Layout) -> list[Violation]:
     return [Violation("no-circle", translate("circumnavi-gates", "The puzzle needs a circle where the loop starts."))]
 
 
-def _label_problems(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]:
+def _label_problems(puzzle: CircumnaviPuzzle, layout: Layout) -> list[Violation]:
     _labels, problems = label_gates(puzzle, list(layout.gates))
     return [Violation(p.code, p.message, p.cells) for p in problems]
 
 
-def _circle_count_wrong(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]:
+def _circle_count_wrong(puzzle: CircumnaviPuzzle, layout: Layout) -> list[Violation]:
     if layout.circle is None or puzzle.circle_value is None:
         return []
     count = len(layout.gates)
@@ -37,7 +37,7 @@ def _circle_count_wrong(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]
                       (layout.circle,), severity="warning")]
 
 
-def _gate_end_open(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]:
+def _gate_end_open(puzzle: CircumnaviPuzzle, layout: Layout) -> list[Violation]:
     out = []
     for g in layout.gates:
         open_ends = tuple(c for c in g.ends_outside
@@ -52,7 +52,7 @@ def _gate_end_open(puzzle: SlalomPuzzle, layout: Layout) -> list[Violation]:
     return out
 
 
-def construction_problems(puzzle: SlalomPuzzle) -> list[Violation]:
+def construction_problems(puzzle: CircumnaviPuzzle) -> list[Violation]:
     """Problems of the puzzle itself, shown while editing."""
     layout = layout_of(puzzle)
     return (_no_circle(layout)

@@ -22,8 +22,8 @@ from functools import lru_cache
 from genres.core.grid import Cell, Edge, edge, is_horizontal
 from genres.core.violation import cell_name
 
-from .gates import Gate, find_gates, gate_place, label_gates
-from .model import BLACK, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .gate_lines import Gate, find_gates, gate_place, label_gates
+from .model import BLACK, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 
 
 # ----------------------------------------------------------------------------
@@ -39,7 +39,7 @@ class Layout:
 
 
 @lru_cache(maxsize=16)
-def layout_of(puzzle: SlalomPuzzle) -> Layout:
+def layout_of(puzzle: CircumnaviPuzzle) -> Layout:
     gates = tuple(find_gates(puzzle))
     gate_at = {cell: g.index for g in gates for cell in g.cells}
     labels, _problems = label_gates(puzzle, list(gates))
@@ -91,7 +91,7 @@ ORDINAL_SUFFIXES = {"st": QT_TRANSLATE_NOOP("circumnavi-gates", "{n}st"),
 class Drawing:
     """The loop as drawn: links per cell, the connected pieces, the notes."""
 
-    def __init__(self, puzzle: SlalomPuzzle, answer: SlalomAnswer):
+    def __init__(self, puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer):
         rows, cols = puzzle.rows, puzzle.cols
         self.puzzle = puzzle
         self.crosses = answer.crosses

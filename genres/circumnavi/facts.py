@@ -10,7 +10,7 @@ from typing import Hashable
 
 from genres.core.grid import Edge
 
-from .model import SlalomAnswer, SlalomPuzzle, link_of
+from .model import CircumnaviAnswer, CircumnaviPuzzle, link_of
 
 
 def _link_fact(fact: Hashable) -> Edge:
@@ -20,7 +20,7 @@ def _link_fact(fact: Hashable) -> Edge:
     raise ValueError(f"{fact!r} is not a Circumnavi-Gates fact")
 
 
-def answer_with_facts(puzzle: SlalomPuzzle, answer: SlalomAnswer, facts: dict) -> SlalomAnswer:
+def answer_with_facts(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer, facts: dict) -> CircumnaviAnswer:
     """Every fact shows: a true link is drawn (a cross on it, and a "the loop
     does not pass here" mark on either of its cells, go: they say the
     opposite); a false link gets a cross (a drawn link there goes).  Other
@@ -38,4 +38,4 @@ def answer_with_facts(puzzle: SlalomPuzzle, answer: SlalomAnswer, facts: dict) -
         else:
             crosses.add(e)
             links.discard(e)
-    return SlalomAnswer(frozenset(links), frozenset(crosses), frozenset(marks))
+    return CircumnaviAnswer(frozenset(links), frozenset(crosses), frozenset(marks))

@@ -14,13 +14,13 @@ from genres.core.generation import Maker
 from genres.core.grid import Cell
 
 from .drawing import Drawing
-from .gates import find_gates, label_gates
+from .gate_lines import find_gates, label_gates
 from .generator import generate as plant
-from .model import BLACK, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .model import BLACK, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from .rules import check
 
 
-def gate_positions(puzzle: SlalomPuzzle, order: list[Cell]) -> dict[int, int]:
+def gate_positions(puzzle: CircumnaviPuzzle, order: list[Cell]) -> dict[int, int]:
     """Gate index -> its place in the order the loop meets the gates."""
     of_cell = {c: g.index for g in find_gates(puzzle) for c in g.cells}
     position: dict[int, int] = {}
@@ -30,7 +30,7 @@ def gate_positions(puzzle: SlalomPuzzle, order: list[Cell]) -> dict[int, int]:
     return position
 
 
-def direction(puzzle: SlalomPuzzle, solution: SlalomAnswer) -> list[Cell]:
+def direction(puzzle: CircumnaviPuzzle, solution: CircumnaviAnswer) -> list[Cell]:
     """The walk from the circle in the direction the labels count."""
     order = Drawing(puzzle, solution).walk_from(puzzle.circle())
     labels, _ = label_gates(puzzle)
@@ -40,7 +40,7 @@ def direction(puzzle: SlalomPuzzle, solution: SlalomAnswer) -> list[Cell]:
     return [order[0]] + order[:0:-1]
 
 
-def relabelled(puzzle: SlalomPuzzle, before: SlalomPuzzle, order: list[Cell]) -> SlalomPuzzle | None:
+def relabelled(puzzle: CircumnaviPuzzle, before: CircumnaviPuzzle, order: list[Cell]) -> CircumnaviPuzzle | None:
     """``puzzle`` (with a gate gone) with each remaining label set to its gate's
     new place; None when a label lost its gate."""
     old_gates = {g.cells: g for g in find_gates(before)}
@@ -62,7 +62,7 @@ def relabelled(puzzle: SlalomPuzzle, before: SlalomPuzzle, order: list[Cell]) ->
     return replace(out, circle_value=len(find_gates(out)))
 
 
-class SlalomMaker(Maker):
+class CircumnaviMaker(Maker):
     variants = ("standard",)
     symmetries = {"standard": ("none",)}
     smallest = (5, 5)
@@ -71,7 +71,7 @@ class SlalomMaker(Maker):
         gate_share = rng.uniform(0.35, 0.6)     # sparse or busy boards
         fill = rng.uniform(0.3, 0.8)            # a short loop or one filling the board
         puzzle, loop = plant(rows, cols, rng.randrange(2 ** 31), gate_share=gate_share, fill=fill)
-        return puzzle, SlalomAnswer(links=frozenset(loop))
+        return puzzle, CircumnaviAnswer(links=frozenset(loop))
 
     def removals(self, puzzle, solution, symmetry):
         out = []
@@ -128,6 +128,6 @@ class SlalomMaker(Maker):
                 "black cells": len(puzzle.cells_of(BLACK))}
 
 
-MAKER = SlalomMaker()
+MAKER = CircumnaviMaker()
 
 __all__ = ["MAKER", "HGATE", "VGATE"]

@@ -14,8 +14,8 @@ from genres.core.analysis import Verdict
 from genres.core.sat import SolveUndecided
 from genres.core.grid import Cell, Edge, edge
 
-from .gates import find_gates, label_gates
-from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomPuzzle
+from .gate_lines import find_gates, label_gates
+from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviPuzzle
 
 # A design whose verdict needs more solver conflicts or lazy rounds (loop and
 # order cuts) than this, per solve, is dropped: some boards make the solver
@@ -28,7 +28,7 @@ VERDICT_CONFLICTS = 200_000
 VERDICT_ROUNDS = 20_000
 
 
-def _verdict(puzzle: SlalomPuzzle) -> Verdict | None:
+def _verdict(puzzle: CircumnaviPuzzle) -> Verdict | None:
     """solve_verdict's answer, or None past the budget (VERDICT_CONFLICTS, VERDICT_ROUNDS)."""
     from . import GENRE
     encoding = GENRE.encode(puzzle)
@@ -177,8 +177,8 @@ class _Board:
     def end_ok(self, c: Cell) -> bool:
         return not self.inside(c) or (c not in self.on and self.kind[c[0]][c[1]] in (EMPTY, BLACK))
 
-    def puzzle(self) -> SlalomPuzzle:
-        p = SlalomPuzzle(self.rows, self.cols, tuple("".join(r) for r in self.kind),
+    def puzzle(self) -> CircumnaviPuzzle:
+        p = CircumnaviPuzzle(self.rows, self.cols, tuple("".join(r) for r in self.kind),
                          frozenset(self.numbers.items()))
         return replace(p, circle_value=len(find_gates(p)))
 
@@ -252,7 +252,7 @@ class _Design:
         self.loop = frozenset(loop_edges(board.walk))
         self.label_ends: dict[Cell, Cell] = {}   # crossing cell of a labelled gate -> numbered end
 
-    def puzzle(self) -> SlalomPuzzle:
+    def puzzle(self) -> CircumnaviPuzzle:
         """The board with every label set to its gate's current position."""
         p = self.board.puzzle()
         gates = find_gates(p)
@@ -304,7 +304,7 @@ class _Design:
         return False
 
 
-def make_unique(design: _Design, max_rounds: int = 200) -> SlalomPuzzle | None:
+def make_unique(design: _Design, max_rounds: int = 200) -> CircumnaviPuzzle | None:
     """Add clues where another solution parts from the intended loop until it is unique:
     a black cell where the other loop strays, a gate, or one more label."""
     board, loop = design.board, design.loop
@@ -347,10 +347,10 @@ def _mend(design: _Design, stray: list[Cell], parted: list[Cell]) -> bool:
     return design.add_gate_near(parted) or design.add_labels(1) > 0
 
 
-def reduce_clues(puzzle: SlalomPuzzle, rng: random.Random, keep_labels: int = 1) -> SlalomPuzzle:
+def reduce_clues(puzzle: CircumnaviPuzzle, rng: random.Random, keep_labels: int = 1) -> CircumnaviPuzzle:
     """Take away gates, loose black cells and numbers while the solution stays unique."""
 
-    def unique(p: SlalomPuzzle) -> bool:
+    def unique(p: CircumnaviPuzzle) -> bool:
         verdict = _verdict(p)
         return verdict is not None and verdict.status == "unique"
 
@@ -381,13 +381,13 @@ def reduce_clues(puzzle: SlalomPuzzle, rng: random.Random, keep_labels: int = 1)
     return replace(puzzle, circle_value=len(find_gates(puzzle)))
 
 
-def _is_gate_end(puzzle: SlalomPuzzle, cell: Cell) -> bool:
+def _is_gate_end(puzzle: CircumnaviPuzzle, cell: Cell) -> bool:
     return any(cell in g.ends_outside for g in find_gates(puzzle))
 
 
 def generate(rows: int, cols: int, seed: int, gate_share: float = 0.5, labels: int = 2,
              reduce: bool = True, tries: int = 20, fill: float = 0.55
-             ) -> tuple[SlalomPuzzle, frozenset[Edge]]:
+             ) -> tuple[CircumnaviPuzzle, frozenset[Edge]]:
     """A puzzle with a unique solution (and that solution), from a seed;
     ``fill``: the share of the board the loop encloses (its length grows with it)."""
     rng = random.Random(seed)

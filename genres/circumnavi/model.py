@@ -33,7 +33,7 @@ ARROW_STEPS = {UP: (-1, 0), DOWN: (1, 0), LEFT: (0, -1), RIGHT: (0, 1)}
 
 
 @dataclass(frozen=True)
-class SlalomPuzzle:
+class CircumnaviPuzzle:
     rows: int
     cols: int
     grid: tuple[str, ...]                       # one string per row, characters from KINDS
@@ -42,8 +42,8 @@ class SlalomPuzzle:
     arrows: frozenset[tuple[Cell, int]] = frozenset()    # the author's arrows on numbered black cells
 
     @staticmethod
-    def empty(rows: int, cols: int) -> "SlalomPuzzle":
-        return SlalomPuzzle(rows, cols, tuple(EMPTY * cols for _ in range(rows)))
+    def empty(rows: int, cols: int) -> "CircumnaviPuzzle":
+        return CircumnaviPuzzle(rows, cols, tuple(EMPTY * cols for _ in range(rows)))
 
     @cached_property
     def geometry(self) -> Grid:
@@ -68,7 +68,7 @@ class SlalomPuzzle:
         gave none), or None when nobody said (the writer then works one out)."""
         return self.arrow_map.get(cell)
 
-    def with_arrow(self, cell: Cell, direction: int | None) -> "SlalomPuzzle":
+    def with_arrow(self, cell: Cell, direction: int | None) -> "CircumnaviPuzzle":
         """Set or forget the arrow of a numbered black cell (None forgets it)."""
         assert direction is None or 0 <= direction < len(ARROW_NAMES)
         arrows = {q: d for q, d in self.arrows if q != cell}
@@ -76,7 +76,7 @@ class SlalomPuzzle:
             arrows[cell] = direction
         return replace(self, arrows=frozenset(arrows.items()))
 
-    def without_stray_arrows(self) -> "SlalomPuzzle":
+    def without_stray_arrows(self) -> "CircumnaviPuzzle":
         """The puzzle without arrows whose cell no longer holds a number."""
         kept = frozenset((q, d) for q, d in self.arrows if q in self.number_map)
         return self if kept == self.arrows else replace(self, arrows=kept)
@@ -93,7 +93,7 @@ class SlalomPuzzle:
         return [(r, c) for r, row in enumerate(self.grid) for c, k in enumerate(row) if k == kind]
 
     # Copy-on-write edits -------------------------------------------------
-    def with_kind(self, cell: Cell, kind: str) -> "SlalomPuzzle":
+    def with_kind(self, cell: Cell, kind: str) -> "CircumnaviPuzzle":
         """The puzzle with one cell changed; a number (and its arrow) stays only
         on a black cell.  Placing a circle removes any other circle (there is
         exactly one)."""
@@ -110,7 +110,7 @@ class SlalomPuzzle:
         return replace(self, grid=tuple("".join(row) for row in rows), numbers=numbers,
                        arrows=arrows)
 
-    def with_number(self, cell: Cell, number: int | None) -> "SlalomPuzzle":
+    def with_number(self, cell: Cell, number: int | None) -> "CircumnaviPuzzle":
         """Set or clear the number on a black cell (the cell turns black if needed).
         A changed number keeps its arrow, as on puzz.link; a cleared one loses it."""
         p = self if self.kind(cell) == BLACK else self.with_kind(cell, BLACK)
@@ -121,7 +121,7 @@ class SlalomPuzzle:
 
 
 @dataclass(frozen=True)
-class SlalomAnswer:
+class CircumnaviAnswer:
     """The player's loop and notes."""
     links: frozenset[Edge] = frozenset()     # loop segments between adjacent cell centres
     crosses: frozenset[Edge] = frozenset()   # note: "no link here"

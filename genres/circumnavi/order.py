@@ -20,7 +20,7 @@ from __future__ import annotations
 from genres.core.grid import Cell, Edge
 from genres.core.sat import Assignment, Group, LoopOrder, SatModel, SingleCycle, loop_order
 
-from .gates import Gate
+from .gate_lines import Gate
 from .loop import under_all
 
 # Rule 5 starts as a lazy check; after this many order cuts the gate counter

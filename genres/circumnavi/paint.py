@@ -25,8 +25,8 @@ from genres.core.view import (Palette, ViewState, as_unit_segment, begin_board, 
                               by_trial_colour)
 
 from .arrows import shown_arrows
-from .gates import Gate, find_gates
-from .model import ARROW_STEPS, BLACK, CIRCLE, DOWN, HGATE, UP, SlalomAnswer, SlalomPuzzle
+from .gate_lines import Gate, find_gates
+from .model import ARROW_STEPS, BLACK, CIRCLE, DOWN, HGATE, UP, CircumnaviAnswer, CircumnaviPuzzle
 
 LOOP_WIDTH = 0.12
 SOLUTION_WIDTH = 0.055
@@ -50,8 +50,8 @@ def as_link(place: object) -> Edge | None:
 
 
 def paint_board(painter: QPainter, state: ViewState) -> None:
-    puzzle: SlalomPuzzle = state.puzzle
-    answer: SlalomAnswer | None = state.answer
+    puzzle: CircumnaviPuzzle = state.puzzle
+    answer: CircumnaviAnswer | None = state.answer
     on_screen = not state.for_print
     begin_board(painter, puzzle.rows, puzzle.cols)
 
@@ -89,7 +89,7 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
 
 # ----- the puzzle ------------------------------------------------------------
 
-def paint_black_cells(painter: QPainter, puzzle: SlalomPuzzle) -> None:
+def paint_black_cells(painter: QPainter, puzzle: CircumnaviPuzzle) -> None:
     blacks = puzzle.cells_of(BLACK)
     # Overlap neighbours by a hair so antialiasing leaves no seam between them.
     painter.setPen(Qt.NoPen)
@@ -145,7 +145,7 @@ def paint_arrow(painter: QPainter, box: QRectF, direction: int, colour: QColor) 
     painter.setBrush(Qt.NoBrush)
 
 
-def paint_highlight(painter: QPainter, puzzle: SlalomPuzzle, cells: Iterable[Cell]) -> None:
+def paint_highlight(painter: QPainter, puzzle: CircumnaviPuzzle, cells: Iterable[Cell]) -> None:
     """Light up the selected violation's cells.  A translucent tint barely
     shows on black, so a black cell also gets a bright frame."""
     cells = sorted(cells)
@@ -160,12 +160,12 @@ def paint_highlight(painter: QPainter, puzzle: SlalomPuzzle, cells: Iterable[Cel
             painter.drawRect(QRectF(c + inset, r + inset, 1 - 2 * inset, 1 - 2 * inset))
 
 
-def gate_end_is_post(puzzle: SlalomPuzzle, cell: Cell) -> bool:
+def gate_end_is_post(puzzle: CircumnaviPuzzle, cell: Cell) -> bool:
     """A gate end is anchored (gets a post) on the board edge or a black cell."""
     return not puzzle.geometry.contains(cell) or puzzle.kind(cell) == BLACK
 
 
-def paint_gate(painter: QPainter, puzzle: SlalomPuzzle, gate: Gate) -> None:
+def paint_gate(painter: QPainter, puzzle: CircumnaviPuzzle, gate: Gate) -> None:
     """A dotted line along the gate's run through its cell centres, with a
     short solid post at each end held by a black cell or the board edge."""
     horizontal = gate.orientation == HGATE
@@ -197,7 +197,7 @@ def paint_gate(painter: QPainter, puzzle: SlalomPuzzle, gate: Gate) -> None:
         painter.drawLine(QLineF(point(stop), point(stop - POST_LENGTH)))
 
 
-def paint_circle(painter: QPainter, puzzle: SlalomPuzzle) -> None:
+def paint_circle(painter: QPainter, puzzle: CircumnaviPuzzle) -> None:
     for cell in puzzle.cells_of(CIRCLE):
         c = centre(cell)
         painter.setPen(QPen(Palette.ink, 0.045))
@@ -238,7 +238,7 @@ def paint_link_bands(painter: QPainter, places: Iterable[object], color: QColor)
 
 
 def paint_notes(painter: QPainter, state: ViewState) -> None:
-    answer: SlalomAnswer = state.answer
+    answer: CircumnaviAnswer = state.answer
     for e in sorted(answer.crosses):
         colour = note_colour(state, lambda base, e=e: e in base.crosses)
         draw_cross(painter, link_midpoint(e), CROSS_HALF, colour)
@@ -249,7 +249,7 @@ def paint_notes(painter: QPainter, state: ViewState) -> None:
 
 def paint_loop(painter: QPainter, state: ViewState, error_cells: set[Cell],
                error_links: set[Edge]) -> None:
-    answer: SlalomAnswer = state.answer
+    answer: CircumnaviAnswer = state.answer
     wrong = {e for e in answer.links
              if e in error_links or e[0] in error_cells or e[1] in error_cells}
     for colour, links in by_trial_colour(state, sorted(answer.links - wrong),
@@ -271,5 +271,5 @@ def paint_overlay(painter: QPainter, state: ViewState) -> None:
         draw_cross(painter, link_midpoint(e), CROSS_HALF * 0.9, Palette.forced, 0.03)
     paint_segments(painter, sorted(used), Palette.forced, FORCED_WIDTH)
     solution = overlay.solution
-    if isinstance(solution, SlalomAnswer):
+    if isinstance(solution, CircumnaviAnswer):
         paint_segments(painter, sorted(solution.links), Palette.solution, SOLUTION_WIDTH)

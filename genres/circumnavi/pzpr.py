@@ -41,8 +41,8 @@ from genres.core.errors import PuzzleFormatError
 from genres.core.grid import Cell
 
 from .arrows import GATE_TOWARDS, arrow_copies, arrows_to_write, honour_arrows, step
-from .gates import find_gates
-from .model import ARROW_NAMES, ARROW_STEPS, BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .gate_lines import find_gates
+from .model import ARROW_NAMES, ARROW_STEPS, BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 
 NAMES = ("slalom", "suraromu")
 MAX_URL_NUMBER = 4095
@@ -52,7 +52,7 @@ MAX_URL_NUMBER = 4095
 # Building a puzzle from pzprjs's view of the board
 # ----------------------------------------------------------------------------
 def _build(rows: int, cols: int, kinds: list[str], numbers: dict[int, int], start: int,
-           arrows: dict[int, int] | None = None) -> SlalomPuzzle:
+           arrows: dict[int, int] | None = None) -> CircumnaviPuzzle:
     if not 0 <= start < rows * cols:
         raise PuzzleFormatError(f"the circle's position {start} lies outside the {rows}x{cols} grid")
     if kinds[start] != EMPTY:
@@ -68,13 +68,13 @@ def _build(rows: int, cols: int, kinds: list[str], numbers: dict[int, int], star
     kept = frozenset((divmod(k, cols), d) for k, d in (arrows or {}).items()
                      if kinds[k] == BLACK and numbers.get(k, 0) > 0 and d in range(len(ARROW_NAMES)))
     # The circle's gate count is filled in by the shared reader (F.PuzzlinkUrl, F.Pzprv3File).
-    return honour_arrows(SlalomPuzzle(rows, cols, grid, nums, arrows=kept))
+    return honour_arrows(CircumnaviPuzzle(rows, cols, grid, nums, arrows=kept))
 
 
 def _numbers_from_gates(rows: int, cols: int, kinds: list[str], gate_numbers: dict[int, int]
                         ) -> dict[int, int]:
     """Oldest formats: a black cell shows the smallest number of the gates whose end it touches."""
-    probe = SlalomPuzzle(rows, cols, tuple("".join(kinds[r * cols:(r + 1) * cols]) for r in range(rows)))
+    probe = CircumnaviPuzzle(rows, cols, tuple("".join(kinds[r * cols:(r + 1) * cols]) for r in range(rows)))
     gates = find_gates(probe)
     gate_of = {cell: g.index for g in gates for cell in g.cells}
     out = {}
@@ -96,7 +96,7 @@ def _numbers_from_gates(rows: int, cols: int, kinds: list[str], gate_numbers: di
 # ----------------------------------------------------------------------------
 # URL
 # ----------------------------------------------------------------------------
-def decode_url(parts: F.UrlParts) -> SlalomPuzzle:
+def decode_url(parts: F.UrlParts) -> CircumnaviPuzzle:
     rows, cols = parts.rows, parts.cols
     ncells = rows * cols
     body = parts.body
@@ -138,7 +138,7 @@ def decode_url(parts: F.UrlParts) -> SlalomPuzzle:
     return _lean(puzzle, lambda p: _url_body(p) == body.rstrip("/") and parts.has_flag("d"))
 
 
-def _lean(puzzle: SlalomPuzzle, same_without: Callable[[SlalomPuzzle], bool]) -> SlalomPuzzle:
+def _lean(puzzle: CircumnaviPuzzle, same_without: Callable[[CircumnaviPuzzle], bool]) -> CircumnaviPuzzle:
     """The puzzle without its author's arrows when writing it without them gives
     back what was read: arrows are kept only when they say something, so a
     puzzle Puzzlewright wrote reads back as the very same puzzle."""
@@ -193,7 +193,7 @@ def _decode_cell_numbers(data: str, kinds: list[str], with_direction: bool,
 
 
 def _decode_gate_numbers(data: str, kinds: list[str], rows: int, cols: int) -> dict[int, int]:
-    probe = SlalomPuzzle(rows, cols, tuple("".join(kinds[r * cols:(r + 1) * cols]) for r in range(rows)))
+    probe = CircumnaviPuzzle(rows, cols, tuple("".join(kinds[r * cols:(r + 1) * cols]) for r in range(rows)))
     ngates = len(find_gates(probe))
     out: dict[int, int] = {}
     g = i = 0
@@ -214,18 +214,18 @@ def _decode_gate_numbers(data: str, kinds: list[str], rows: int, cols: int) -> d
     return out
 
 
-def _require_circle(puzzle: SlalomPuzzle) -> Cell:
+def _require_circle(puzzle: CircumnaviPuzzle) -> Cell:
     circle = puzzle.circle()
     if circle is None:
         raise PuzzleFormatError("puzz.link needs the circle: place it before writing this puzzle")
     return circle
 
 
-def encode_url(puzzle: SlalomPuzzle) -> str:
+def encode_url(puzzle: CircumnaviPuzzle) -> str:
     return F.format_url(NAMES[0], puzzle.cols, puzzle.rows, _url_body(puzzle), pflag="d")
 
 
-def _url_body(puzzle: SlalomPuzzle) -> str:
+def _url_body(puzzle: CircumnaviPuzzle) -> str:
     circle = _require_circle(puzzle)
     code = {BLACK: "1", VGATE: "2", HGATE: "3"}
     cells = [code.get(puzzle.kind((r, c))) for r in range(puzzle.rows) for c in range(puzzle.cols)]
@@ -254,7 +254,7 @@ def _url_body(puzzle: SlalomPuzzle) -> str:
 # ----------------------------------------------------------------------------
 # pzprv3 file
 # ----------------------------------------------------------------------------
-def decode_file(data: F.Pzprv3) -> tuple[SlalomPuzzle, SlalomAnswer]:
+def decode_file(data: F.Pzprv3) -> tuple[CircumnaviPuzzle, CircumnaviAnswer]:
     rows, cols = data.rows, data.cols
     table = data.items(rows, cols, "cell")
     kinds = [EMPTY] * (rows * cols)
@@ -293,14 +293,14 @@ def decode_file(data: F.Pzprv3) -> tuple[SlalomPuzzle, SlalomAnswer]:
     if start is None:
         raise PuzzleFormatError("the file's board has no circle ('o')")
     if gate_numbers_at:
-        probe = SlalomPuzzle(rows, cols, tuple("".join(kinds[r * cols:(r + 1) * cols]) for r in range(rows)))
+        probe = CircumnaviPuzzle(rows, cols, tuple("".join(kinds[r * cols:(r + 1) * cols]) for r in range(rows)))
         gate_of = {cell: g.index for g in find_gates(probe) for cell in g.cells}
         by_gate = {gate_of[divmod(k, cols)]: n for k, n in gate_numbers_at.items()}
         numbers = _numbers_from_gates(rows, cols, kinds, by_gate)
     puzzle = _lean(_build(rows, cols, kinds, numbers, start, arrows),
                    lambda p: data.filever >= 2 and _cell_tokens(p) == table)
     links, crosses = F.read_lines_table(data, outer=False)
-    return puzzle, SlalomAnswer(links, crosses - links)
+    return puzzle, CircumnaviAnswer(links, crosses - links)
 
 
 def _whole(text: str) -> int:
@@ -309,7 +309,7 @@ def _whole(text: str) -> int:
     return int(text)
 
 
-def _cell_tokens(puzzle: SlalomPuzzle) -> list[list[str]]:
+def _cell_tokens(puzzle: CircumnaviPuzzle) -> list[list[str]]:
     """The file's cell table, one token per cell."""
     arrow, copies = arrows_to_write(puzzle), arrow_copies(puzzle)
     token = {EMPTY: ".", CIRCLE: "o", VGATE: "i", HGATE: "-", BLACK: "#"}
@@ -324,13 +324,13 @@ def _cell_tokens(puzzle: SlalomPuzzle) -> list[list[str]]:
     return rows
 
 
-def encode_file(puzzle: SlalomPuzzle, answer: SlalomAnswer | None,
+def encode_file(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer | None,
                 metadata: dict[str, str] | None = None) -> str:
     _require_circle(puzzle)
     out = F.Pzprv3Writer(NAMES[0], 2, puzzle.rows, puzzle.cols)
     rows = _cell_tokens(puzzle)
     out.table(rows)
-    answer = answer or SlalomAnswer()
+    answer = answer or CircumnaviAnswer()
     F.write_lines_table(out, puzzle.rows, puzzle.cols, False, answer.links, answer.crosses)
     return out.text(metadata)
 

@@ -43,7 +43,7 @@ from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
 from .construction import construction_problems  # noqa: F401  (the checker's other half)
 from .drawing import Drawing, Layout, gate_name, is_along, layout_of, ordinal
-from .model import BLACK, SlalomAnswer, SlalomPuzzle
+from .model import BLACK, CircumnaviAnswer, CircumnaviPuzzle
 
 
 # The per-puzzle cache, under the name bench/bench_check.py clears it by.
@@ -58,7 +58,7 @@ def _closed_kind(d: Drawing) -> str:
 # ----------------------------------------------------------------------------
 # Answer rules, one function each
 # ----------------------------------------------------------------------------
-def _loop_on_black(puzzle: SlalomPuzzle, d: Drawing) -> list[Violation]:
+def _loop_on_black(puzzle: CircumnaviPuzzle, d: Drawing) -> list[Violation]:
     out = []
     for cell in sorted(c for c in d.adjacent if puzzle.kind(c) == BLACK):
         edges = tuple(sorted(e for e in d.links if cell in e))
@@ -231,7 +231,7 @@ def _gate_order(layout: Layout, d: Drawing) -> list[Violation]:
             for gi, n, pos in sorted(best, key=lambda t: t[1])]
 
 
-def check(puzzle: SlalomPuzzle, answer: SlalomAnswer) -> list[Violation]:
+def check(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> list[Violation]:
     """Every broken answer rule; [] when the loop solves the puzzle."""
     d = Drawing(puzzle, answer)
     if not d.links:
@@ -253,7 +253,7 @@ def check(puzzle: SlalomPuzzle, answer: SlalomAnswer) -> list[Violation]:
             + _gate_order(layout, d))
 
 
-def is_complete(puzzle: SlalomPuzzle, answer: SlalomAnswer) -> bool:
+def is_complete(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> bool:
     """The loop looks finished: at least one link and no loose end (every
     linked cell has two or more links; branches are mistakes anyway)."""
     d = Drawing(puzzle, answer)

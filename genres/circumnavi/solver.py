@@ -35,9 +35,9 @@ from genres.core.grid import Edge, is_horizontal
 from genres.core.sat import Group, SatModel
 from genres.core.violation import cell_name
 
-from .gates import Gate, find_gates, gate_place, label_gates
+from .gate_lines import Gate, find_gates, gate_place, label_gates
 from .loop import GroupedLoop
-from .model import BLACK, HGATE, SlalomAnswer, SlalomPuzzle, link_fact
+from .model import BLACK, HGATE, CircumnaviAnswer, CircumnaviPuzzle, link_fact
 from .order import COUNTER_AFTER, GateOrder
 
 Fact = tuple[str, Edge]
@@ -51,7 +51,7 @@ def key_of(cell) -> str:
 class CircumnaviEncoding:
     """The puzzle's clauses; ``facts`` maps ("link", edge) to its variable."""
 
-    def __init__(self, puzzle: SlalomPuzzle, counter_after: int | None = None):
+    def __init__(self, puzzle: CircumnaviPuzzle, counter_after: int | None = None):
         self.puzzle = puzzle
         self.counter_after = COUNTER_AFTER if counter_after is None else counter_after
         self.model = SatModel()
@@ -126,10 +126,10 @@ class CircumnaviEncoding:
             out[gi] = self.model.group(name, "clue", text, cells)
         return out
 
-    def decode(self, values: dict[Hashable, bool]) -> SlalomAnswer:
-        return SlalomAnswer(frozenset(e for (_, e), used in values.items() if used))
+    def decode(self, values: dict[Hashable, bool]) -> CircumnaviAnswer:
+        return CircumnaviAnswer(frozenset(e for (_, e), used in values.items() if used))
 
 
-def encode(puzzle: SlalomPuzzle) -> CircumnaviEncoding:
+def encode(puzzle: CircumnaviPuzzle) -> CircumnaviEncoding:
     """The puzzle as SAT clauses (see the module docstring)."""
     return CircumnaviEncoding(puzzle)

@@ -12,12 +12,12 @@ from __future__ import annotations
 from genres.core import textgrid
 from genres.core.grid import Cell, edge
 
-from .model import BLACK, CIRCLE, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .model import BLACK, CIRCLE, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 
 GATE = {VGATE: ("┃", "╂"), HGATE: ("━", "┿")}    # (not crossed, crossed by the loop)
 
 
-def answer_lines(puzzle: SlalomPuzzle, answer: SlalomAnswer) -> list[str]:
+def answer_lines(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer) -> list[str]:
     """The drawing, one line per row, in box characters."""
     links = answer.links
 
@@ -48,5 +48,5 @@ def answer_lines(puzzle: SlalomPuzzle, answer: SlalomAnswer) -> list[str]:
                                fill=joined_right, right=joined_right)
 
 
-def answer_text(puzzle: SlalomPuzzle, answer: SlalomAnswer, unicode: bool | None = None) -> str:
+def answer_text(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer, unicode: bool | None = None) -> str:
     return textgrid.finish(answer_lines(puzzle, answer), unicode)

@@ -15,11 +15,11 @@ from genres.core.grid import check_size
 from genres.core.transform import BoardTransform, Margins
 
 from .arrows import turned
-from .model import EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .model import EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 
 
-def with_margins(puzzle: SlalomPuzzle, answer: SlalomAnswer, top: int, bottom: int,
-                 left: int, right: int) -> tuple[SlalomPuzzle, SlalomAnswer]:
+def with_margins(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer, top: int, bottom: int,
+                 left: int, right: int) -> tuple[CircumnaviPuzzle, CircumnaviAnswer]:
     m = Margins(top, bottom, left, right)
     rows, cols = check_size(*m.new_size(puzzle.rows, puzzle.cols))
 
@@ -39,13 +39,13 @@ def with_margins(puzzle: SlalomPuzzle, answer: SlalomAnswer, top: int, bottom: i
     def pairs(es):
         return frozenset((m.cell(a), m.cell(b)) for a, b in es if keeps(a) and keeps(b))
 
-    moved = SlalomAnswer(pairs(answer.links), pairs(answer.crosses),
+    moved = CircumnaviAnswer(pairs(answer.links), pairs(answer.crosses),
                          frozenset(m.cell(c) for c in answer.marks if keeps(c)))
     return new, moved
 
 
-def transformed(puzzle: SlalomPuzzle, answer: SlalomAnswer,
-                how: str) -> tuple[SlalomPuzzle, SlalomAnswer]:
+def transformed(puzzle: CircumnaviPuzzle, answer: CircumnaviAnswer,
+                how: str) -> tuple[CircumnaviPuzzle, CircumnaviAnswer]:
     t = BoardTransform(how, puzzle.rows, puzzle.cols)
     rows, cols = t.new_size
     turn = {HGATE: VGATE, VGATE: HGATE} if t.swaps_axes else {}
@@ -62,6 +62,6 @@ def transformed(puzzle: SlalomPuzzle, answer: SlalomAnswer,
     def pairs(es):
         return frozenset(t.pair(a, b) for a, b in es)
 
-    moved = SlalomAnswer(pairs(answer.links), pairs(answer.crosses),
+    moved = CircumnaviAnswer(pairs(answer.links), pairs(answer.crosses),
                          frozenset(t.cell(c) for c in answer.marks))
     return new, moved

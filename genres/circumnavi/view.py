@@ -28,7 +28,7 @@ from genres.core.view import InteractionContext, ViewState
 from genres.core.violation import cell_name
 
 from . import MAX_NUMBER
-from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, SlalomAnswer, SlalomPuzzle
+from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from .paint import paint_board
 
 # A click cycles through these; the circle is placed by key and a click on it clears it.
@@ -76,7 +76,7 @@ class PaintDrag:
     last: Cell
 
 
-def border_at(puzzle: SlalomPuzzle, pos: tuple[float, float]) -> Edge | None:
+def border_at(puzzle: CircumnaviPuzzle, pos: tuple[float, float]) -> Edge | None:
     """The link across the cell border nearest ``pos`` when ``pos`` is close
     to a border between two cells (not the board's outline)."""
     x, y = pos
@@ -98,7 +98,7 @@ class CircumnaviView(GestureView):
     def paint(self, painter: QPainter, state: ViewState) -> None:
         paint_board(painter, state)
 
-    def input_table(self, mode: str, puzzle: SlalomPuzzle | None = None) -> list[tuple[str, str]]:
+    def input_table(self, mode: str, puzzle: CircumnaviPuzzle | None = None) -> list[tuple[str, str]]:
         if mode == "edit":
             return [
                 (translate("circumnavi-gates", "Click"),
@@ -149,7 +149,7 @@ class CircumnaviView(GestureView):
         elif button == Qt.LeftButton:
             self._gesture = LineDrag(key, cell)
         else:
-            answer: SlalomAnswer = ctx.document.answer
+            answer: CircumnaviAnswer = ctx.document.answer
             border = border_at(puzzle, pos)
             if border is not None:
                 self._gesture = NoteDrag(key, True, border not in answer.crosses, cell)
@@ -212,7 +212,7 @@ class CircumnaviView(GestureView):
             ctx.show_message(translate("circumnavi-gates", "The loop cannot leave the board."))
             return True
         e = edge(cursor, target)
-        answer: SlalomAnswer = ctx.document.answer
+        answer: CircumnaviAnswer = ctx.document.answer
         if modifiers & Qt.ShiftModifier:
             # Toggle the link, as crossing it with the mouse would, and follow it.
             adding = e not in answer.links
@@ -234,13 +234,13 @@ class CircumnaviView(GestureView):
         if cursor is None:
             ctx.show_message(translate("core", MOVE_CURSOR_FIRST))
             return True
-        answer: SlalomAnswer = ctx.document.answer
+        answer: CircumnaviAnswer = ctx.document.answer
         if wants_mark:
-            ctx.document.apply(answer=SlalomAnswer(answer.links, answer.crosses,
+            ctx.document.apply(answer=CircumnaviAnswer(answer.links, answer.crosses,
                                                    answer.marks ^ {cursor}), label=translate("circumnavi-gates", "Mark cell"))
         else:
             links = frozenset(e for e in answer.links if cursor not in e)
-            ctx.document.apply(answer=SlalomAnswer(links, answer.crosses, answer.marks),
+            ctx.document.apply(answer=CircumnaviAnswer(links, answer.crosses, answer.marks),
                                label=translate("circumnavi-gates", "Erase links"))
         return True
 
@@ -266,7 +266,7 @@ class CircumnaviView(GestureView):
         return True
 
     def _type_digit(self, ctx: InteractionContext, cell: Cell, digit: str) -> None:
-        puzzle: SlalomPuzzle = ctx.document.puzzle
+        puzzle: CircumnaviPuzzle = ctx.document.puzzle
         number, key = self._typing.push(ctx, cell, int(digit), puzzle.number(cell))
         if number == 0:
             ctx.show_message(translate("circumnavi-gates", "Gate numbers start at 1."))
@@ -275,7 +275,7 @@ class CircumnaviView(GestureView):
                            label=translate("circumnavi-gates", "Type number"), merge_key=key)
 
     def _erase_digit(self, ctx: InteractionContext, cell: Cell) -> None:
-        puzzle: SlalomPuzzle = ctx.document.puzzle
+        puzzle: CircumnaviPuzzle = ctx.document.puzzle
         self._typing.stop()
         n = puzzle.number(cell)
         if n is None:
@@ -295,7 +295,7 @@ class CircumnaviView(GestureView):
 
     def _paint_kind(self, ctx: InteractionContext, cells: list[Cell]) -> None:
         g = self._gesture
-        puzzle: SlalomPuzzle = ctx.document.puzzle
+        puzzle: CircumnaviPuzzle = ctx.document.puzzle
         for cell in cells:
             if puzzle.kind(cell) != g.kind:
                 puzzle = puzzle.with_kind(cell, g.kind)
@@ -316,7 +316,7 @@ class CircumnaviView(GestureView):
     def _into_black(ctx: InteractionContext, links: list[Edge], quiet: bool = False) -> list[Edge]:
         """The links that would enter a black cell; unless ``quiet``, the
         status bar says why the first of them is refused."""
-        puzzle: SlalomPuzzle = ctx.document.puzzle
+        puzzle: CircumnaviPuzzle = ctx.document.puzzle
         refused = [e for e in links if any(puzzle.kind(c) == BLACK for c in e)]
         if refused and not quiet:
             black = next(c for c in refused[0] if puzzle.kind(c) == BLACK)
@@ -326,32 +326,32 @@ class CircumnaviView(GestureView):
 
     @staticmethod
     def _set_links(ctx: InteractionContext, links: list[Edge], adding: bool, key: Hashable) -> None:
-        answer: SlalomAnswer = ctx.document.answer
+        answer: CircumnaviAnswer = ctx.document.answer
         changed = frozenset(links)
         if adding:
             # A drawn link replaces a cross the player had put there.
-            new = SlalomAnswer(answer.links | changed, answer.crosses - changed, answer.marks)
+            new = CircumnaviAnswer(answer.links | changed, answer.crosses - changed, answer.marks)
         else:
-            new = SlalomAnswer(answer.links - changed, answer.crosses, answer.marks)
+            new = CircumnaviAnswer(answer.links - changed, answer.crosses, answer.marks)
         ctx.document.apply(answer=new, label=translate("circumnavi-gates", "Draw loop") if adding else translate("circumnavi-gates", "Erase loop"), merge_key=key)
 
     def _set_crosses(self, ctx: InteractionContext, borders: list[Edge]) -> None:
         g = self._gesture
         if not borders:
             return
-        answer: SlalomAnswer = ctx.document.answer
+        answer: CircumnaviAnswer = ctx.document.answer
         changed = frozenset(borders)
         if g.adding:
             # A cross says "no link here", so it replaces a link on that border.
-            new = SlalomAnswer(answer.links - changed, answer.crosses | changed, answer.marks)
+            new = CircumnaviAnswer(answer.links - changed, answer.crosses | changed, answer.marks)
         else:
-            new = SlalomAnswer(answer.links, answer.crosses - changed, answer.marks)
+            new = CircumnaviAnswer(answer.links, answer.crosses - changed, answer.marks)
         ctx.document.apply(answer=new, label=translate("circumnavi-gates", "Cross border"), merge_key=g.key)
 
     def _set_marks(self, ctx: InteractionContext, cells: list[Cell]) -> None:
         g = self._gesture
-        answer: SlalomAnswer = ctx.document.answer
+        answer: CircumnaviAnswer = ctx.document.answer
         changed = frozenset(cells)
         marks = answer.marks | changed if g.adding else answer.marks - changed
-        ctx.document.apply(answer=SlalomAnswer(answer.links, answer.crosses, marks),
+        ctx.document.apply(answer=CircumnaviAnswer(answer.links, answer.crosses, marks),
                            label=translate("circumnavi-gates", "Mark cell"), merge_key=g.key)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
-from .model import HGATE, VGATE, SlalomPuzzle
+from .model import HGATE, VGATE, CircumnaviPuzzle
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Gate:
         return (r0 - 1, c0), (r1 + 1, c1)
 
 
-def find_gates(puzzle: SlalomPuzzle) -> list[Gate]:
+def find_gates(puzzle: CircumnaviPuzzle) -> list[Gate]:
     """Every gate, ordered by its first cell in reading order."""
     found: list[tuple[Cell, str, tuple[Cell, ...]]] = []
     for r in range(puzzle.rows):
@@ -73,7 +73,7 @@ class LabelProblem:
     cells: tuple[Cell, ...]
 
 
-def label_gates(puzzle: SlalomPuzzle, gates: list[Gate] | None = None
+def label_gates(puzzle: CircumnaviPuzzle, gates: list[Gate] | None = None
                 ) -> tuple[dict[int, int], list[LabelProblem]]:
     """Which number each gate carries (gate index -> number), and the conflicts.
 

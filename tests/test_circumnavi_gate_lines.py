@@ -1,18 +1,18 @@
 """Finding the gates of a Circumnavi-Gates puzzle and reading their numbers (rules §1)."""
 from __future__ import annotations
 
-from genres.circumnavi.gates import find_gates, label_gates
-from genres.circumnavi.model import HGATE, VGATE, SlalomPuzzle
+from genres.circumnavi.gate_lines import find_gates, label_gates
+from genres.circumnavi.model import HGATE, VGATE, CircumnaviPuzzle
 
 
-def board(*rows: str, numbers: dict | None = None) -> SlalomPuzzle:
-    p = SlalomPuzzle(len(rows), len(rows[0]), rows)
+def board(*rows: str, numbers: dict | None = None) -> CircumnaviPuzzle:
+    p = CircumnaviPuzzle(len(rows), len(rows[0]), rows)
     for cell, n in (numbers or {}).items():
         p = p.with_number(cell, n)
     return p
 
 
-def problem_codes(puzzle: SlalomPuzzle) -> list[str]:
+def problem_codes(puzzle: CircumnaviPuzzle) -> list[str]:
     return [p.code for p in label_gates(puzzle)[1]]
 
 
