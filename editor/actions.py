@@ -78,42 +78,42 @@ class WindowActions:
                                translate("WindowActions", "Start a new, empty {genre} puzzle")
                                .format(genre=label))
                 a.triggered.connect(lambda checked=False, g=genre, v=variant:
-                                    win.show_new_puzzle_dialog(g, v))
+                                    win.files.show_new_puzzle_dialog(g, v))
                 self.new_actions[genre.key if variant is None else f"{genre.key}/{variant}"] = a
         # Ctrl+N: one more puzzle of the kind on the board (the dialog offers the others).
-        self.new_like_this = act("", win.show_new_like_this_dialog, QKeySequence.New)
-        self.open = act(translate("WindowActions", "&Open…"), win.open_file, "Ctrl+O",
+        self.new_like_this = act("", win.files.show_new_like_this_dialog, QKeySequence.New)
+        self.open = act(translate("WindowActions", "&Open…"), win.files.open_file, "Ctrl+O",
                         translate("WindowActions", "Open a puzzle or a saved game"))
-        self.generate = act(translate("WindowActions", "&Generate Puzzle…"), win.show_generate_dialog, "Ctrl+Shift+G",
+        self.generate = act(translate("WindowActions", "&Generate Puzzle…"), win.exports.show_generate_dialog, "Ctrl+Shift+G",
                             translate("WindowActions",
                                       "A new puzzle of a chosen genre, size and difficulty, unique and graded"))
-        self.open_url = act(translate("WindowActions", "Open &URL…"), win.show_open_url_dialog, "Ctrl+Shift+O",
+        self.open_url = act(translate("WindowActions", "Open &URL…"), win.files.show_open_url_dialog, "Ctrl+Shift+O",
                             translate("WindowActions",
                                       "Open a puzz.link URL or a puzzlewright: link as a new puzzle"))
-        self.copy_url = act(translate("WindowActions", "&Copy URL"), win.copy_url, None,
+        self.copy_url = act(translate("WindowActions", "&Copy URL"), win.files.copy_url, None,
                             translate("WindowActions",
                                       "Put the puzzle's puzz.link URL (or puzzlewright: link) on the clipboard"))
         # Ctrl+V on the window opens a URL from the clipboard (no menu entry).
-        self.paste_url = act(translate("WindowActions", "Paste URL"), win.paste_url, "Ctrl+V")
+        self.paste_url = act(translate("WindowActions", "Paste URL"), win.files.paste_url, "Ctrl+V")
         win.addAction(self.paste_url)
-        self.save = act(translate("WindowActions", "&Save"), win.save, "Ctrl+S",
+        self.save = act(translate("WindowActions", "&Save"), win.files.save, "Ctrl+S",
                         translate("WindowActions", "Save the puzzle and your progress"))
-        self.save_as = act(translate("WindowActions", "Save &As…"), win.save_as, "Ctrl+Shift+S")
-        self.export = act(translate("WindowActions", "&Export…"), win.show_export_dialog, "Ctrl+Shift+E",
+        self.save_as = act(translate("WindowActions", "Save &As…"), win.files.save_as, "Ctrl+Shift+S")
+        self.export = act(translate("WindowActions", "&Export…"), win.exports.show_export_dialog, "Ctrl+Shift+E",
                           translate("WindowActions", "Export an image (PNG, SVG or PDF)"))
-        self.print_book = act(translate("WindowActions", "&Print / Export Book…"), win.show_book_dialog, "Ctrl+P",
+        self.print_book = act(translate("WindowActions", "&Print / Export Book…"), win.exports.show_book_dialog, "Ctrl+P",
                               translate("WindowActions",
                                         "Several puzzles as a PDF book or on paper, answers after them"))
         self.properties = act(translate("WindowActions", "P&roperties…"), win.show_properties_dialog, None,
                               translate("WindowActions", "Edit the title, author and the puzzle's options"))
         self.quit = act(translate("WindowActions", "&Quit"), win.close, "Ctrl+Q")
-        self.clear_recent = act(translate("WindowActions", "Clear list"), win.clear_recent_files)
+        self.clear_recent = act(translate("WindowActions", "Clear list"), win.files.clear_recent_files)
         self.reopen_last = QAction(translate("WindowActions", "Reopen &Last File on Start"), win,
                                    checkable=True)
         self.reopen_last.setStatusTip(translate(
             "WindowActions", "Start with the file you had open last, when no file is named"))
         self.reopen_last.setChecked(win.settings.reopen_last_file())
-        self.reopen_last.toggled.connect(win.set_reopen_last_file)
+        self.reopen_last.toggled.connect(win.files.set_reopen_last_file)
 
         # Edit
         self.undo = act(translate("WindowActions", "&Undo"), win.undo)
@@ -259,7 +259,7 @@ class WindowActions:
 
     def fill_examples_menu(self) -> None:
         """One entry per bundled example ("Genre: Title"); each opens an untitled copy."""
-        from .filecommands import bundled_examples
+        from .examples import bundled_examples
         menu = self.examples_menu
         if menu.actions():
             return
@@ -267,7 +267,7 @@ class WindowActions:
             a = menu.addAction(label.replace("&", "&&"))
             a.setData(name)
             a.setStatusTip(translate("WindowActions", "Open an untitled copy of this example"))
-            a.triggered.connect(lambda checked=False, n=name: self.win.open_example(n))
+            a.triggered.connect(lambda checked=False, n=name: self.win.files.open_example(n))
 
     def show_genre(self, genre_name: str, wording: str) -> None:
         """Word the actions that depend on the puzzle on the board (``wording``: Genre.wording)."""
@@ -316,7 +316,7 @@ class WindowActions:
             a.setToolTip(plain_tooltip(path))
             a.setStatusTip(path)
             a.setData(path)
-            a.triggered.connect(lambda checked=False, p=path: self.win.open_recent(p))
+            a.triggered.connect(lambda checked=False, p=path: self.win.files.open_recent(p))
         if paths:
             menu.addSeparator()
             menu.addAction(self.clear_recent)

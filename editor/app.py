@@ -36,7 +36,8 @@ def open_startup_window(files: list[str]):
     from genres.core import openers
     from genres.core.errors import PuzzleFormatError
 
-    from .filecommands import load_example, reopen_last_document
+    from .examples import load_example
+    from .filecommands import reopen_last_document
     from .mainwindow import MainWindow   # after the QApplication: widgets need it
     from .settings import Settings
 
@@ -56,7 +57,7 @@ def open_startup_window(files: list[str]):
             doc = None   # no example bundled: the window starts a new, empty puzzle
     window = MainWindow(doc)
     if doc is not None and doc.path:
-        window.remember_recent(doc.path)
+        window.files.remember_recent(doc.path)
     if problem is not None:
         title = translate("FileCommands", "Cannot open the file")
         QTimer.singleShot(0, lambda: window.show_error(title, problem))

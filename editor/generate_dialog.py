@@ -6,7 +6,7 @@ process (``generation.generate_in_child``) waited on by a worker thread
 (genres.core.jobs.JobRunner): the window never freezes, the progress line
 says which attempt is being built or graded, and Cancel kills the child at
 once.  The finished puzzle opens in play mode, without overlays, titled with
-genre, size, difficulty and seed (``window.open_generated``).
+genre, size, difficulty and seed (``window.files.open_generated``).
 """
 from __future__ import annotations
 
@@ -209,7 +209,7 @@ class GenerateDialog(QDialog):
             translate("GenerateDialog", "Made: {difficulty}, {stars} stars (hardest step level {level}).")
             .format(difficulty=translate("GenerateDialog", WORDS.get(made.level, made.level)),
                     stars=g.stars, level=g.hardest_level))
-        if self._window.open_generated(made):
+        if self._window.files.open_generated(made):
             self.close()
 
     def _failed(self, message: str) -> None:

@@ -1,14 +1,15 @@
 """The main window: one document on the canvas, the rule and solver panels
 beside it, menus and modes.  After every change the rules are checked again
 (fast, on the GUI thread) and the panels and canvas brought up to date; the
-solver hears only of puzzle changes.  File commands live in filecommands.py,
-the docks in solver_dock.py, explain_dock.py and side_dock.py (a genre's own
+solver hears only of puzzle changes.  The File menu's commands are composed
+objects: ``files`` (filecommands.py: new, open, recent, URLs, save) and
+``exports`` (export_commands.py: export, book, generate); the docks in solver_dock.py, explain_dock.py and side_dock.py (a genre's own
 panel), the View menu's display switches in view_options.py.
 
 Every question to the user goes through one of the ``ask_*`` methods
 (:meth:`ask_save_changes`, :meth:`ask_open_path`, :meth:`ask_save_path`,
-:meth:`ask_reveal`) so tests can answer them; everything else that pops up is
-non-modal.
+:meth:`ask_url`, :meth:`ask_reveal`) so tests can answer them; everything else
+that pops up is non-modal.
 """
 from __future__ import annotations
 
@@ -33,7 +34,9 @@ from .dialogs import HelpWindow, PropertiesDialog
 from .edit_commands import DocumentEdits
 from .help_windows import HelpWindows, help_text  # noqa: F401 - help_text: mainwindow.help_text
 from .explain_dock import ExplainDocking
-from .filecommands import APP_NAME, FileCommands
+from .export_commands import ExportCommands
+from .filecommands import APP_NAME, FileCommands, file_filters
+from . import file_questions
 from .icon import app_icon
 from .input_hint import InputHint, board_with_hint
 from .keyboard_help import KeyboardHelpWindow, board_input_line
@@ -65,7 +68,7 @@ def fit_to_screen(win: QMainWindow) -> None:
         win.move(room.topLeft())
 
 
-class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
+class MainWindow(CheckCommands, BoardCommands, QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
@@ -92,6 +95,8 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         self.setCentralWidget(board_with_hint(self.canvas, self.input_help, self.hint_bar))
         self.help_windows = HelpWindows(self)     # rules, keyboard and mouse, About
         self.edits = DocumentEdits(self)          # the Edit menu's changes of the document
+        self.files = FileCommands(self)           # new, open, recent, URLs, save
+        self.exports = ExportCommands(self)       # export, book, generate
         self.canvas.message.connect(self.show_status)
 
         self.rule_panel = RulePanel(self)
@@ -393,9 +398,29 @@ class MainWindow(FileCommands, CheckCommands, BoardCommands, QMainWindow):
         "difference", "forced" or "fill"."""
         return open_reveal_question(self, what, on_yes)
 
+    # ----- questions and errors (tests replace the ask_* methods; file_questions.py) -----
+    def ask_save_changes(self) -> str:
+        """"save", "discard" or "cancel": the document has unsaved changes."""
+        return file_questions.ask_save_changes(self, self.display_name())
+
+    def ask_open_path(self) -> str | None:
+        return file_questions.ask_open_path(self, self.files.recent_folder(), file_filters(opening=True))
+
+    def ask_save_path(self, suggested: str, filters: str) -> str | None:
+        return file_questions.ask_save_path(self, suggested, filters)
+
+    def ask_url(self, on_answer):
+        """Ask for a puzz.link URL (without blocking); ``on_answer(url)`` runs on OK."""
+        return self._open_dialog(file_questions.url_dialog(self, on_answer))
+
+    def show_error(self, title: str, text: str) -> QMessageBox:
+        box = file_questions.error_box(self, title, text, self.message_boxes)
+        self.show_status(box.text().splitlines()[0] if box.text() else title)
+        return box
+
     # ----- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.maybe_save():
+        if not self.files.maybe_save():
             event.ignore()
             return
         self.side_docking.restore_for_saving()

@@ -57,13 +57,13 @@ def test_export_dialog_has_the_caption_choice_and_the_window_uses_it(qtbot, tmp_
     win = MainWindow(load_document(str(HEBI)))
     qtbot.addWidget(win)
     win.ask_save_changes = lambda: "discard"
-    dlg = win.show_export_dialog()
+    dlg = win.exports.show_export_dialog()
     assert dlg.caption.text() == "&Title and author line" and not dlg.caption.isChecked()
     out = tmp_path / "window.png"
     dlg.path.setText(str(out))
     dlg.caption.setChecked(True)
     dlg.accept()
     plain = tmp_path / "plain.png"
-    assert win.export_image(str(plain), False, dlg.scale.value())
+    assert win.exports.export_image(str(plain), False, dlg.scale.value())
     assert QImage(str(out)).height() > QImage(str(plain)).height()
     win.close()

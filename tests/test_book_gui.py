@@ -26,7 +26,7 @@ def window(open_window):
 
 def open_book(qtbot, window) -> BookDialog:
     window.acts.print_book.trigger()
-    dlg = window.book_dialog
+    dlg = window.exports.book_dialog
     qtbot.waitExposed(dlg)
     assert not dlg.isModal()
     return dlg

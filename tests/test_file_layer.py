@@ -37,12 +37,12 @@ def test_the_window_opens_files_urls_and_pasted_urls_through_the_file_layer(
     qtbot.addWidget(window)
     window.ask_save_changes = lambda: "discard"
     example = os.path.join(ROOT, "resources", "examples", "hebi-01.json")
-    assert window.load_path(example)
-    assert window.open_url(CAVE_URL)
+    assert window.files.load_path(example)
+    assert window.files.open_url(CAVE_URL)
     assert calls == [("any", example), ("url", CAVE_URL)]
     # Save goes through the same layer too: what it writes, the layer reads back.
     path = str(tmp_path / "corral.txt")
-    assert window.write_to(path)
+    assert window.files.write_to(path)
     assert open(path, encoding="utf-8").read().startswith("pzprv3\n")
     assert real_any(path).puzzle == window.document.puzzle
 

@@ -55,7 +55,7 @@ def game_doc(players=(PERSON, COMPUTER), seconds=0.2, state=None) -> Document:
 
 def test_new_y_gates_game_against_the_computer_from_the_new_dialog(make_window, qtbot):
     window = make_window()
-    dlg = window.show_new_puzzle_dialog(GENRE, "y")
+    dlg = window.files.show_new_puzzle_dialog(GENRE, "y")
     assert dlg.size.rows.value() == 10 and not dlg.size.cols.isVisibleTo(dlg)
     dlg.size.rows.setValue(5)
     fields = dlg.options.fields
@@ -144,7 +144,7 @@ def test_a_game_in_progress_screenshot_and_back_to_a_puzzle_shows_the_solver(mak
     qtbot.waitUntil(lambda: bool(window.side_panel.plot_points()), timeout=10000)
     window.grab().save("/tmp/gates_progress.png")
     from genres.circumnavi import GENRE as CIRCUMNAVI
-    window.new_puzzle(CIRCUMNAVI, 5, 5)
+    window.files.new_puzzle(CIRCUMNAVI, 5, 5)
     assert window.solver_dock.isVisible() and not window.side_dock.isVisible()
 
 
@@ -152,13 +152,13 @@ def test_save_and_reopen_a_game_and_export_its_board(make_window, qtbot, tmp_pat
     state = GameState("cross", 3).play(Move(0, 4))
     window = make_window(game_doc(players=(PERSON, PERSON), state=state))
     path = str(tmp_path / "game.json")
-    assert window.write_to(path)
+    assert window.files.write_to(path)
     assert nativefile.load(path).puzzle == window.document.puzzle
     window.document.undo()
-    assert window.load_path(path)
+    assert window.files.load_path(path)
     assert window.document.puzzle.state.moves == state.moves
     png = str(tmp_path / "board.png")
-    assert window.export_image(png, False, 30)
+    assert window.exports.export_image(png, False, 30)
     with open(png, "rb") as f:
         assert f.read(8) == b"\x89PNG\r\n\x1a\n"
 
@@ -177,16 +177,16 @@ def test_a_game_saved_as_a_gates_record_opens_again(make_window, tmp_path):
     state = GameState("y", 5).play(Move(3, 4)).play(Move(7, 0))
     window = make_window(game_doc(players=(PERSON, PERSON), state=state))
     path = str(tmp_path / "game.gates")
-    assert window.write_to(path)
+    assert window.files.write_to(path)
     with open(path, encoding="utf-8") as f:
         lines = f.read().splitlines()
     assert "Variant: Y Gates" in lines and lines[-2:] == ["c:a3", "a:b4"]
     window.document.undo()
-    assert window.load_path(path)
+    assert window.files.load_path(path)
     assert window.document.puzzle.state.moves == state.moves
     bad = tmp_path / "bad.gates"
     bad.write_text("Variant: Y Gates\nSize: 5\nq:a1\n", encoding="utf-8")
-    assert not window.load_path(str(bad))
+    assert not window.files.load_path(str(bad))
     assert "line 3" in window.message_boxes[-1].text()
 
 
@@ -276,7 +276,7 @@ def test_a_narrowed_game_dock_never_cuts_off_the_controls(make_window, qtbot):
 
 def test_the_game_panel_gets_the_height_and_the_rules_keep_a_few_lines(make_window, qtbot):
     # from a puzzle (solver dock showing) to a game: the game dock takes the column
-    from editor.filecommands import load_example
+    from editor.examples import load_example
     window = make_window(load_example("circumnavi-01.json"))
     window.set_document(game_doc(players=(PERSON, PERSON)))
     qtbot.wait(50)

@@ -11,7 +11,7 @@ from genres.gates import GENRE, SWAP, GameState, Move
 from genres.gates.genre import COMPUTER, PERSON, GatesGame
 from genres.gates.wording import end_banner, how_it_ended
 
-from editor.filecommands import load_example
+from editor.examples import load_example
 from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
@@ -168,7 +168,7 @@ def test_opening_a_game_where_the_computer_is_to_move_changes_nothing(qtbot, tmp
     window = MainWindow()
     qtbot.addWidget(window)
     window.ask_save_changes = lambda: "discard"
-    assert window.load_path(str(record))
+    assert window.files.load_path(str(record))
     panel = window.side_panel
     assert window.document.puzzle.player_kind(window.document.puzzle.state.to_move) == "computer"
     qtbot.wait(300)

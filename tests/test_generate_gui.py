@@ -23,7 +23,7 @@ def window(open_window):
 
 def open_dialog(qtbot, window) -> GenerateDialog:
     window.acts.generate.trigger()
-    dlg = window.generate_dialog
+    dlg = window.exports.generate_dialog
     qtbot.waitExposed(dlg)
     assert not dlg.isModal()
     return dlg
@@ -117,12 +117,12 @@ def test_cancel_stops_a_running_generation_and_keeps_the_puzzle(qtbot, window):
 
 def test_the_new_dialogs_generate_button_opens_the_generator_on_its_choices(qtbot, window):
     from genres.registry import get_genre
-    new = window.show_new_puzzle_dialog(get_genre("corral"), "additive-multiplicative")
+    new = window.files.show_new_puzzle_dialog(get_genre("corral"), "additive-multiplicative")
     qtbot.waitExposed(new)
     assert new.generate_button.isVisible()
     new.size.set_values(7, 7)
     new.generate_button.click()
-    dlg = window.generate_dialog
+    dlg = window.exports.generate_dialog
     qtbot.waitExposed(dlg)
     assert dlg.genre.currentData() == ("corral", "additive-multiplicative")
     assert (dlg.rows.value(), dlg.cols.value()) == (7, 7)
@@ -132,7 +132,7 @@ def test_the_new_dialogs_generate_button_opens_the_generator_on_its_choices(qtbo
 
 def test_the_new_dialog_offers_no_generator_for_the_gates_game(qtbot, window):
     from genres.registry import get_genre
-    new = window.show_new_puzzle_dialog(get_genre("gates"))
+    new = window.files.show_new_puzzle_dialog(get_genre("gates"))
     qtbot.waitExposed(new)
     assert not new.generate_button.isVisible()
     new.reject()

@@ -116,7 +116,7 @@ def test_the_next_window_remembers_recent_files_and_the_error_switch(make_window
     path = str(tmp_path / "kept.json")
     nativefile.save(Document(genre, genre.normalized(genre.new_puzzle(*genre.default_size))), path)
     first = make_window()
-    assert first.open_file(path)
+    assert first.files.open_file(path)
     first.acts.show_errors.setChecked(True)
     first.close()
 
@@ -139,7 +139,7 @@ def test_closing_during_a_game_keeps_the_solver_panel_for_the_next_puzzle(make_w
     from genres.registry import get_genre
     gates = get_genre("gates")
     first = make_window()
-    first.new_puzzle(gates, *gates.default_size)
+    first.files.new_puzzle(gates, *gates.default_size)
     assert not first.solver_dock.isVisible()        # the game's panel stands in for it
     first.close()
     second = make_window()                          # opens a puzzle

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from editor import hints as hints_module
-from editor.filecommands import load_example
+from editor.examples import load_example
 from editor.mainwindow import MainWindow
 from genres.core.explain_steps import DEDUCTION, MISTAKE
 from genres.corral.model import CorralAnswer, left_side

@@ -24,7 +24,7 @@ def window(qtbot):
 def open_bad(window, path) -> None:
     before = window.document
     window.ask_open_path = lambda: str(path)
-    assert not window.open_file()
+    assert not window.files.open_file()
     assert window.document is before
 
 
@@ -62,7 +62,7 @@ def test_mutated_files_of_every_format_open_or_explain_themselves(window, tmp_pa
         path = tmp_path / f"mutant{n}{EXTENSION[seed.kind]}"
         path.write_bytes(mutant(seed, rng).encode("utf-8", "surrogatepass"))
         boxes = len(window.message_boxes)
-        opened = window.load_path(str(path))
+        opened = window.files.load_path(str(path))
         if not opened:
             assert len(window.message_boxes) == boxes + 1, f"{seed.name}: one message"
             box = window.message_boxes[-1]

@@ -13,7 +13,7 @@ from genres.core.view import GenreView
 from genres.gates import GENRE as GATES
 from genres.gates.genre import COMPUTER, PERSON, GatesGame
 
-from editor.filecommands import load_example
+from editor.examples import load_example
 from editor.input_hint import InputHint, wrap_words
 from editor.keyboard_help import (SHORTCUT, board_input_line, board_input_table, shortcut_rows,
                                   window_actions)

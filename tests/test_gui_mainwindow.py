@@ -155,7 +155,7 @@ def test_opening_a_bad_file_shows_the_problem_and_keeps_the_document(window, tmp
     bad.write_text(json.dumps({"format": "puzzlewright", "version": 1, "genre": "no-such-genre",
                                "puzzle": {}}))
     window.ask_open_path = lambda: str(bad)
-    assert not window.open_file()
+    assert not window.files.open_file()
     assert window.document is before
     assert "unknown genre" in window.message_boxes[-1].text()
     assert window.message_boxes[-1].isVisible()
@@ -164,7 +164,7 @@ def test_opening_a_bad_file_shows_the_problem_and_keeps_the_document(window, tmp
 def test_open_asks_for_a_file_and_shows_it(window, tmp_path):
     other = write_puzzle(tmp_path / "other.json", title="Other")
     window.ask_open_path = lambda: other
-    assert window.open_file()
+    assert window.files.open_file()
     assert window.document.path == other
     assert window.display_name() == "Other"
 
@@ -223,7 +223,7 @@ def test_save_writes_a_file_that_loads_back_the_same(window, tmp_path):
     window.set_properties({"title": "Renamed", "author": "Ada"})
     target = tmp_path / "saved.json"
     window.ask_save_path = lambda suggested, filters: str(target)
-    assert window.save_as()
+    assert window.files.save_as()
     assert not window.isWindowModified()
     again = nativefile.load(str(target))
     assert again.puzzle == doc.puzzle
@@ -237,7 +237,7 @@ def test_a_failed_save_reports_and_loses_nothing(window, tmp_path):
     doc.apply(answer=CircumnaviAnswer(loop_links([(0, 0), (0, 1), (1, 1), (1, 0)])))
     missing = tmp_path / "no-such-folder" / "x.json"
     window.ask_save_path = lambda suggested, filters: str(missing)
-    assert not window.save_as()
+    assert not window.files.save_as()
     assert "Cannot save" in window.message_boxes[-1].windowTitle()
     assert window.isWindowModified() and doc.dirty
     assert window.document is doc and doc.answer.links
@@ -282,7 +282,7 @@ def test_opening_another_file_with_unsaved_changes_can_be_cancelled(window, tmp_
     doc = window.document
     doc.apply(answer=CircumnaviAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
     window.ask_save_changes = lambda: "cancel"
-    assert not window.open_file(write_puzzle(tmp_path / "other.json"))
+    assert not window.files.open_file(write_puzzle(tmp_path / "other.json"))
     assert window.document is doc
 
 
@@ -290,7 +290,7 @@ def test_opening_another_file_with_unsaved_changes_can_be_cancelled(window, tmp_
 def test_opened_files_go_to_the_top_of_open_recent(window, tmp_path):
     paths = [write_puzzle(tmp_path / f"p{i}.json") for i in range(MAX_RECENT + 2)]
     for p in paths:
-        assert window.open_file(p)
+        assert window.files.open_file(p)
     recent = window.settings.recent_files()
     assert recent[0] == paths[-1] and len(recent) == MAX_RECENT
     labels = [a.text() for a in window.acts.recent_menu.actions() if a.data()]
@@ -301,16 +301,16 @@ def test_opened_files_go_to_the_top_of_open_recent(window, tmp_path):
 
 def test_a_missing_recent_file_is_reported_and_removed(window, tmp_path):
     gone = write_puzzle(tmp_path / "gone.json")
-    window.open_file(gone)
+    window.files.open_file(gone)
     os.remove(gone)
-    assert not window.open_recent(gone)
+    assert not window.files.open_recent(gone)
     assert "no longer exists" in window.message_boxes[-1].text()
     assert gone not in window.settings.recent_files()
 
 
 # ----- new puzzle, resize, clear ---------------------------------------------------------------
 def test_new_puzzle_from_the_dialog(window):
-    dlg = window.show_new_puzzle_dialog(GENRE)
+    dlg = window.files.show_new_puzzle_dialog(GENRE)
     assert dlg.size.rows.minimum() == GENRE.min_size[0] and dlg.size.rows.maximum() == 100
     dlg.size.rows.setValue(6)
     dlg.size.cols.setValue(8)
@@ -334,7 +334,7 @@ def test_every_registered_genre_and_variant_has_a_new_entry(window):
 
 def test_ctrl_n_offers_a_new_puzzle_of_the_genre_on_the_board(qtbot, window):
     from genres.registry import get_genre
-    window.open_example("hebi-01.json")
+    window.files.open_example("hebi-01.json")
     assert window.acts.new_like_this.text() == "Another Hebi-Ichigo puzzle…"
     press_shortcut(qtbot, window, Qt.Key_N, Qt.ControlModifier)
     dlg = window.dialog
@@ -358,7 +358,7 @@ def test_every_bundled_example_can_be_opened_from_the_file_menu(window):
 def test_opening_an_example_over_unsaved_changes_asks_first(window):
     window.document.apply(answer=CircumnaviAnswer(frozenset(), frozenset(), frozenset({(1, 1)})))
     window.ask_save_changes = lambda: "cancel"
-    assert not window.open_example("hebi-01.json")
+    assert not window.files.open_example("hebi-01.json")
     assert window.document.genre is GENRE and window.document.dirty
 
 
@@ -469,14 +469,14 @@ def test_escape_closes_the_rules_window(qtbot, window):
 
 # ----- export and painting ----------------------------------------------------------------------
 def test_export_writes_an_image(window, tmp_path):
-    dlg = window.show_export_dialog()
+    dlg = window.exports.show_export_dialog()
     dlg.path.setText(str(tmp_path / "out.png"))
     dlg.accept()
     assert (tmp_path / "out.png").stat().st_size > 0
 
 
 def test_export_refuses_an_unknown_extension_in_the_dialog(window, tmp_path):
-    dlg = window.show_export_dialog()
+    dlg = window.exports.show_export_dialog()
     dlg.path.setText(str(tmp_path / "out.gif"))
     dlg.accept()
     assert dlg.isVisible() and ".png" in dlg.problem.text()
@@ -484,7 +484,7 @@ def test_export_refuses_an_unknown_extension_in_the_dialog(window, tmp_path):
 
 
 def test_choosing_an_export_format_changes_the_file_name_and_the_units(window, tmp_path):
-    dlg = window.show_export_dialog()
+    dlg = window.exports.show_export_dialog()
     dlg.path.setText(str(tmp_path / "small.png"))
     assert dlg.format_box.currentData() == ".png" and "pixels" in dlg.scale.suffix()
     dlg.format_box.setCurrentIndex(dlg.format_box.findData(".svg"))
@@ -497,14 +497,14 @@ def test_choosing_an_export_format_changes_the_file_name_and_the_units(window, t
 
 def test_the_next_export_starts_from_the_last_choices(make_window, tmp_path):
     first = make_window(nativefile.load(write_puzzle(tmp_path / "small.json")))
-    dlg = first.show_export_dialog()
+    dlg = first.exports.show_export_dialog()
     dlg.path.setText(str(tmp_path / "out.svg"))
     dlg.show_answer.setChecked(True)
     dlg.scale.setValue(30)
     dlg.accept()
     first.close()
     second = make_window(nativefile.load(str(tmp_path / "small.json")))
-    again = second.show_export_dialog()
+    again = second.exports.show_export_dialog()
     assert again.path.text() == str(tmp_path / "small.svg")
     assert again.show_answer.isChecked() and again.scale.value() == 30
 
@@ -528,7 +528,7 @@ def test_geometry_is_restored_in_the_next_window(make_window):
 def test_the_status_bar_names_the_variant_of_a_new_puzzle(window):
     from genres.corral import ADDITIVE_MULTIPLICATIVE
     from genres.registry import get_genre
-    assert window.new_puzzle(get_genre("corral"), 7, 7, ADDITIVE_MULTIPLICATIVE)
+    assert window.files.new_puzzle(get_genre("corral"), 7, 7, ADDITIVE_MULTIPLICATIVE)
     assert window.statusBar().currentMessage() == "New 7×7 Additive/Multiplicative Corral puzzle"
 
 

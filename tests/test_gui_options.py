@@ -39,7 +39,7 @@ def test_new_puzzle_of_a_variant_creates_that_variant(qtbot):
     qtbot.addWidget(window)
     window.ask_save_changes = lambda: "discard"
     variant = CORRAL.variants[1][0]
-    assert window.new_puzzle(CORRAL, 6, 6, variant)
+    assert window.files.new_puzzle(CORRAL, 6, 6, variant)
     assert window.document.genre is CORRAL
     assert window.document.puzzle.variant == variant
 

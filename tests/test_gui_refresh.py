@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from editor.filecommands import load_example
+from editor.examples import load_example
 from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")

@@ -36,11 +36,11 @@ def saved_puzzle(path) -> str:
 
 # ----- the New dialog ---------------------------------------------------------------------------
 def test_the_new_dialog_proposes_the_size_chosen_last_time(window):
-    dlg = window.show_new_puzzle_dialog(GENRE)
+    dlg = window.files.show_new_puzzle_dialog(GENRE)
     dlg.size.rows.setValue(7)
     dlg.size.cols.setValue(12)
     dlg.accept()
-    dlg = window.show_new_puzzle_dialog(GENRE)
+    dlg = window.files.show_new_puzzle_dialog(GENRE)
     assert dlg.size.values() == (7, 12)
     # Another genre keeps its own default until a size is chosen for it.
     hebi = get_genre("hebi-ichigo")
@@ -54,17 +54,17 @@ def test_the_new_dialog_proposes_the_size_chosen_last_time(window):
 def test_each_variant_remembers_its_own_size(window):
     corral = get_genre("corral")
     (plain, _), (other, _) = corral.variants[:2]
-    window.new_puzzle(corral, 5, 6, plain)
-    window.new_puzzle(corral, 8, 9, other)
-    assert window.show_new_puzzle_dialog(corral, plain).size.values() == (5, 6)
+    window.files.new_puzzle(corral, 5, 6, plain)
+    window.files.new_puzzle(corral, 8, 9, other)
+    assert window.files.show_new_puzzle_dialog(corral, plain).size.values() == (5, 6)
     window.dialog.reject()
-    assert window.show_new_puzzle_dialog(corral, other).size.values() == (8, 9)
+    assert window.files.show_new_puzzle_dialog(corral, other).size.values() == (8, 9)
     window.dialog.reject()
 
 
 def test_an_untitled_puzzle_is_titled_by_its_variant(window, monkeypatch):
     monkeypatch.setattr(GENRE, "variant_name", lambda puzzle: "Slalom of Note")
-    window.new_puzzle(GENRE, 5, 5)
+    window.files.new_puzzle(GENRE, 5, 5)
     assert window.windowTitle().startswith("Untitled Slalom of Note")
     assert "Slalom of Note" in window.statusBar().currentMessage()
 
@@ -113,6 +113,6 @@ def test_a_garbled_remembered_size_is_ignored(window):
     from PySide6.QtCore import QSettings
     QSettings().setValue(f"new/{GENRE.key}/-/size", "seven,by,nine")
     assert Settings().new_size(GENRE.key) is None
-    dlg = window.show_new_puzzle_dialog(GENRE)
+    dlg = window.files.show_new_puzzle_dialog(GENRE)
     assert dlg.size.values() == GENRE.default_size_for(None)
     dlg.reject()

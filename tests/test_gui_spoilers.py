@@ -110,7 +110,7 @@ def _url():
 
 
 def _open_url(qtbot, window, tmp_path):
-    dlg = window.show_open_url_dialog()
+    dlg = window.files.show_open_url_dialog()
     dlg.setTextValue(_url())
     dlg.accept()
 
@@ -289,7 +289,7 @@ def test_closing_the_dock_with_its_button_is_remembered(qtbot, window):
 
 
 def test_a_new_puzzle_is_edited_with_the_solver_beside_it(qtbot, window):
-    window.new_puzzle(GENRE, 5, 5)
+    window.files.new_puzzle(GENRE, 5, 5)
     assert window.mode == "edit" and window.solver_dock.isVisible()
 
 

@@ -173,7 +173,7 @@ def test_the_time_is_saved_with_the_puzzle_and_goes_on_from_there(qtbot, window,
     from genres.core import nativefile
     play_for(window, clock, 95)
     path = str(tmp_path / "timed.json")
-    assert window.write_to(path)
+    assert window.files.write_to(path)
     reopened = nativefile.load(path)
     assert reopened.record.seconds == pytest.approx(95)
     window.set_document(reopened, mode="play")

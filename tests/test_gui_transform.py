@@ -170,7 +170,7 @@ def test_resize_grid_in_play_mode_says_it_switches_to_edit_mode(window):
 def test_a_one_size_board_offers_no_sides_to_resize(window):
     from genres.registry import get_genre
     gates = get_genre("gates")
-    window.new_puzzle(gates, *gates.default_size)
+    window.files.new_puzzle(gates, *gates.default_size)
     window.set_mode("edit")
     dlg = window.show_resize_dialog()
     assert dlg.sides.isHidden()

@@ -135,10 +135,10 @@ def test_a_saved_trial_is_open_again_when_the_file_is_opened(qtbot, window, tmp_
     window.start_trial()
     draw(qtbot, window, [(1, 0), (1, 1)])
     path = str(tmp_path / "trial.json")
-    assert window.write_to(path)
+    assert window.files.write_to(path)
     window.set_document(Document(GENRE, puzzle()))
     assert depth_shown(window) == ""
-    assert window.load_path(path)
+    assert window.files.load_path(path)
     assert window.mode == "play" and depth_shown(window) == "Trial 1"
     window.reject_trial()
     assert window.document.answer.links == path_links([(0, 0), (0, 1)])
@@ -153,7 +153,7 @@ def test_an_export_never_shows_trial_colours(qtbot, window, tmp_path, monkeypatc
     window.start_trial()
     draw(qtbot, window, [(1, 0), (1, 1)])
     seen.clear()
-    assert window.export_image(str(tmp_path / "out.png"), True, 20.0)
+    assert window.exports.export_image(str(tmp_path / "out.png"), True, 20.0)
     printed = [s for s in seen if s.for_print]
     assert printed and all(s.trial_bases == () for s in printed)
 
@@ -161,7 +161,7 @@ def test_an_export_never_shows_trial_colours(qtbot, window, tmp_path, monkeypatc
 def test_a_game_offers_no_trials_and_no_rotation(qtbot, window):
     from genres.registry import get_genre
     gates = get_genre("gates")
-    window.new_puzzle(gates, *gates.default_size)
+    window.files.new_puzzle(gates, *gates.default_size)
     acts = window.board_acts
     assert not acts.start_trial.isEnabled()
     assert not any(a.isVisible() for a in acts.trial_actions()), "no trial buttons for a game"
@@ -169,7 +169,7 @@ def test_a_game_offers_no_trials_and_no_rotation(qtbot, window):
     assert not any(a.isEnabled() for a in acts.transforms.values())
     assert not window.start_trial()
     assert window.document.trial_depth == 0
-    window.new_puzzle(get_genre("circumnavi-gates"), 5, 5)
+    window.files.new_puzzle(get_genre("circumnavi-gates"), 5, 5)
     assert acts.start_trial.isVisible() and window.acts.check.isVisible()
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDockWidget,
                                QLabel, QListWidget, QMenu, QTabWidget, QToolBar, QWidget)
 
 from editor import language
-from editor.filecommands import load_example
+from editor.examples import load_example
 from editor.rule_panel import _VIOLATION_ROLE
 from editor.settings import Settings
 from genres.registry import all_genres
@@ -188,10 +188,10 @@ def test_in_japanese_the_panels_are_translated(open_window, speak, qtbot):
 def test_in_japanese_the_dialogs_are_translated(open_window, speak, qtbot):
     speak("ja")
     window = open_window(load_example("corral-01.json"), mode="edit")
-    shown = [window.show_new_puzzle_dialog(), window.show_resize_dialog(),
-             window.show_properties_dialog(), window.show_export_dialog(),
-             window.show_generate_dialog(), window.show_book_dialog(),
-             window.show_keyboard_help(), window.show_open_url_dialog()]
+    shown = [window.files.show_new_puzzle_dialog(), window.show_resize_dialog(),
+             window.show_properties_dialog(), window.exports.show_export_dialog(),
+             window.exports.show_generate_dialog(), window.exports.show_book_dialog(),
+             window.show_keyboard_help(), window.files.show_open_url_dialog()]
     for dialog in shown:
         assert dialog is not None and dialog.isVisible()
         texts = widget_texts(dialog)

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from editor.mainwindow import MainWindow
-from editor.filecommands import load_example
+from editor.examples import load_example
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
@@ -30,7 +30,7 @@ def test_copy_url_then_ctrl_v_brings_the_same_puzzle_back(window, name, start):
     assert link.startswith(start)
     assert link in window.statusBar().currentMessage()
 
-    window.new_puzzle(example.genre, 3, 3)             # something else on the board
+    window.files.new_puzzle(example.genre, 3, 3)             # something else on the board
     assert window.document.puzzle != example.puzzle
     window.acts.paste_url.trigger()
     assert window.document.puzzle == example.puzzle
@@ -49,7 +49,7 @@ def test_open_url_reads_a_link_typed_into_the_dialog(window):
 def test_a_link_from_a_newer_puzzlewright_says_so_and_keeps_the_puzzle(window):
     before = window.document
     QApplication.clipboard().setText("puzzlewright:7/soccer/6/6/zzz")
-    assert window.paste_url() is False
+    assert window.files.paste_url() is False
     assert window.document is before
     assert "newer Puzzlewright" in window.message_boxes[-1].text()
 
@@ -57,7 +57,7 @@ def test_a_link_from_a_newer_puzzlewright_says_so_and_keeps_the_puzzle(window):
 def test_file_open_reads_a_url_file(window, tmp_path):
     path = tmp_path / "kick.url"
     path.write_text("[InternetShortcut]\nURL=puzzlewright:1/soccer/2/2/_h./\n")
-    assert window.load_path(str(path))
+    assert window.files.load_path(str(path))
     assert window.document.genre.key == "ore-soccer"
     assert window.document.puzzle.goal == {(0, 0)} and window.document.puzzle.black == {(1, 1)}
     assert window.document.path is None      # saving must not write JSON over the link file
@@ -75,9 +75,9 @@ def test_a_bad_link_is_refused_before_asking_to_save_changes(window):
     doc = window.document
     doc.apply(answer=doc.genre.empty_answer(doc.puzzle).with_path([(5, 5), (4, 4)]), label="path")
     assert doc.dirty
-    assert window.open_url("puzzlewright:1/soccer/6/6/g___") is False
+    assert window.files.open_url("puzzlewright:1/soccer/6/6/g___") is False
     assert asked == [] and "ends early" in window.message_boxes[-1].text()
     assert window.document is doc and doc.dirty
     # A good link still asks first, and "cancel" keeps the unsaved work.
-    assert window.open_url("puzzlewright:1/soccer/2/2/_h./") is False
+    assert window.files.open_url("puzzlewright:1/soccer/2/2/_h./") is False
     assert asked == [1] and window.document is doc

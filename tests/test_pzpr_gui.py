@@ -43,19 +43,19 @@ def test_ctrl_v_opens_the_url_on_the_clipboard(window, qtbot):
 def test_ctrl_v_without_a_url_changes_nothing(window):
     before = window.document
     QApplication.clipboard().setText("just some words")
-    assert window.paste_url() is False
+    assert window.files.paste_url() is False
     assert window.document is before
 
 
 def test_a_bad_url_shows_a_message_and_keeps_the_puzzle(window):
     before = window.document
-    assert window.open_url("https://puzz.link/p?hebi/6/5/b31") is False
+    assert window.files.open_url("https://puzz.link/p?hebi/6/5/b31") is False
     assert window.document is before
     assert "ends early" in window.message_boxes[-1].text()
 
 
 def test_copy_url_puts_the_puzzles_url_on_the_clipboard(window):
-    window.open_url(HEBI_URL)
+    window.files.open_url(HEBI_URL)
     window.acts.copy_url.trigger()
     assert QApplication.clipboard().text() == HEBI_URL
 
@@ -65,22 +65,22 @@ def test_copy_url_gives_a_variant_puzz_link_lacks_its_puzzlewright_link(window):
     # its puzzlewright: link instead (docs/links.md; more in test_links_gui.py).
     window.set_document(Document(CORRAL, CorralPuzzle(4, 4, frozenset({((0, 0), 3), ((3, 3), 2)}),
                                                       "additive-multiplicative")))
-    assert window.copy_url() is True
+    assert window.files.copy_url() is True
     assert QApplication.clipboard().text() == "puzzlewright:1/corral/am/4/4/3t2"
 
 
 def test_save_as_txt_writes_pzprv3_and_open_reads_it_back(window, tmp_path):
-    window.open_url(HEBI_URL)
+    window.files.open_url(HEBI_URL)
     path = str(tmp_path / "snakes.txt")
     window.ask_save_path = lambda suggested, filters: path
-    assert window.save_as()
+    assert window.files.save_as()
     assert open(path).read().startswith("pzprv3\nhebi\n5\n6\n")
-    assert window.load_path(path)
+    assert window.files.load_path(path)
     assert window.document.path == path and window.document.genre.key == "hebi-ichigo"
 
 
 def test_the_open_url_dialog_does_not_block_and_opens_on_ok(window):
-    dlg = window.show_open_url_dialog()
+    dlg = window.files.show_open_url_dialog()
     assert dlg.isVisible() and window.document.genre.key != "hebi-ichigo"
     dlg.setTextValue(HEBI_URL)
     dlg.accept()
