@@ -125,7 +125,7 @@ class WindowActions:
         self.redo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Redo)
                                        + [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]))
         self.redo.setProperty(HELP_NAME, translate("WindowActions", "Redo"))
-        self.resize = act(translate("WindowActions", "Resi&ze Grid…"), win.show_resize_dialog, None,
+        self.resize = act(translate("WindowActions", "Resi&ze Grid…"), win.board_commands.show_resize_dialog, None,
                           translate("WindowActions", "Add or remove rows and columns on any side"))
         self.clear_answer = act(translate("WindowActions", "&Clear Answer"), win.clear_answer, None,
                                 translate("WindowActions", "Remove everything drawn in play mode"))

@@ -1,8 +1,8 @@
 """The main window's board commands: trial mode, resizing on any side, and
 rotating or flipping the whole puzzle.
 
-A mixin of :class:`editor.mainwindow.MainWindow` (as FileCommands is), with
-:class:`BoardActions` building its menu entries and the Trial toolbar.  Every
+Composed into :class:`editor.mainwindow.MainWindow` as ``window.board_commands``,
+with :class:`BoardActions` building its menu entries and the Trial toolbar.  Every
 command is one undo step of the document; a genre's refusal (ValueError)
 is shown with the genre's own reason.
 """
@@ -60,23 +60,23 @@ class BoardActions:
             a.triggered.connect(lambda checked=False: slot())
             return a
 
-        self.start_trial = act(translate("BoardActions", "Start &Trial"), win.start_trial, "Ctrl+T",
+        self.start_trial = act(translate("BoardActions", "Start &Trial"), win.board_commands.start_trial, "Ctrl+T",
                                translate("BoardActions",
                                          "Try a guess: what you draw from now on shows in the trial colour"))
-        self.accept_trial = act(translate("BoardActions", "&Accept Trial"), win.accept_trial, "Ctrl+Return",
+        self.accept_trial = act(translate("BoardActions", "&Accept Trial"), win.board_commands.accept_trial, "Ctrl+Return",
                                 translate("BoardActions",
                                           "Keep what the trial drew: it becomes ordinary marks"))
-        self.reject_trial = act(translate("BoardActions", "&Reject Trial"), win.reject_trial, "Ctrl+Backspace",
+        self.reject_trial = act(translate("BoardActions", "&Reject Trial"), win.board_commands.reject_trial, "Ctrl+Backspace",
                                 translate("BoardActions",
                                           "Take back what the trial drew: the board returns to where it began"))
-        self.accept_all_trials = act(translate("BoardActions", "Accept All Tr&ials"), win.accept_all_trials, None,
+        self.accept_all_trials = act(translate("BoardActions", "Accept All Tr&ials"), win.board_commands.accept_all_trials, None,
                                      translate("BoardActions", "Keep what every open trial drew"))
-        self.reject_all_trials = act(translate("BoardActions", "Reject All Trial&s"), win.reject_all_trials, None,
+        self.reject_all_trials = act(translate("BoardActions", "Reject All Trial&s"), win.board_commands.reject_all_trials, None,
                                      translate("BoardActions", "Go back to where the first open trial began"))
         for a in (self.start_trial, self.accept_trial, self.reject_trial):
             a.setIconText(a.text().replace("&", ""))
         self.transforms: dict[str, QAction] = {
-            how: act(transform_label(how), lambda h=how: win.transform_board(h), None,
+            how: act(transform_label(how), lambda h=how: win.board_commands.transform_board(h), None,
                      translate("BoardActions", "{transform}: the whole puzzle, clues and answer")
                      .format(transform=transform_label(how)))
             for how in TRANSFORMS}
@@ -137,98 +137,102 @@ class BoardActions:
 
 
 class BoardCommands:
-    """Trial, resize and rotate/flip behaviour; the host window provides
-    document, mode, board_acts, acts, set_mode, show_status, show_error and _open_dialog."""
+    """Trial, resize and rotate/flip behaviour on ``window``, which provides
+    document, mode, board_acts, acts, set_mode, show_status, show_error and
+    _open_dialog (and is the resize dialog's parent)."""
+
+    def __init__(self, window: MainWindow):
+        self.window = window
 
     # ----- trial mode --------------------------------------------------------------------
     def _trials_allowed(self) -> bool:
-        doc = self.document
+        doc = self.window.document
         if not doc.genre.offers_trials:
-            self.show_status(translate("BoardCommands",
+            self.window.show_status(translate("BoardCommands",
                                        "Trials are for puzzles: a game has no guesses to take back"))
             return False
-        if self.mode != "play":
-            self.show_status(translate("BoardCommands",
+        if self.window.mode != "play":
+            self.window.show_status(translate("BoardCommands",
                                        "Trials are part of solving: switch to Play mode (Ctrl+E) first"))
             return False
         return True
 
     def start_trial(self) -> bool:
-        if not self._trials_allowed() or not self.document.start_trial():
+        if not self._trials_allowed() or not self.window.document.start_trial():
             return False
-        depth = self.document.trial_depth
+        depth = self.window.document.trial_depth
         if depth > 1:
             text = translate("BoardCommands", "Trial {depth} started inside trial {outer}: what you draw "
                              "now shows in the trial colour. Accept it to keep it, reject it to take it back.")
         else:
             text = translate("BoardCommands", "Trial {depth} started: what you draw now shows in the trial "
                              "colour. Accept it to keep it, reject it to take it back.")
-        self.show_status(text.format(depth=depth, outer=depth - 1))
+        self.window.show_status(text.format(depth=depth, outer=depth - 1))
         return True
 
     def accept_trial(self) -> bool:
         if not self._trials_allowed():
             return False
-        depth = self.document.trial_depth
-        if not self.document.accept_trial():
-            self.show_status(translate("BoardCommands", "No trial is open"))
+        depth = self.window.document.trial_depth
+        if not self.window.document.accept_trial():
+            self.window.show_status(translate("BoardCommands", "No trial is open"))
             return False
-        self.show_status(translate("BoardCommands", "Trial {depth} accepted: its marks are kept")
+        self.window.show_status(translate("BoardCommands", "Trial {depth} accepted: its marks are kept")
                          .format(depth=depth))
         return True
 
     def reject_trial(self) -> bool:
         if not self._trials_allowed():
             return False
-        depth = self.document.trial_depth
-        if not self.document.reject_trial():
-            self.show_status(translate("BoardCommands", "No trial is open"))
+        depth = self.window.document.trial_depth
+        if not self.window.document.reject_trial():
+            self.window.show_status(translate("BoardCommands", "No trial is open"))
             return False
-        self.show_status(translate("BoardCommands",
+        self.window.show_status(translate("BoardCommands",
                                    "Trial {depth} rejected: the board is back where it began")
                          .format(depth=depth))
         return True
 
     def accept_all_trials(self) -> bool:
-        if not self._trials_allowed() or not self.document.accept_all_trials():
+        if not self._trials_allowed() or not self.window.document.accept_all_trials():
             return False
-        self.show_status(translate("BoardCommands", "Every trial accepted: their marks are kept"))
+        self.window.show_status(translate("BoardCommands", "Every trial accepted: their marks are kept"))
         return True
 
     def reject_all_trials(self) -> bool:
-        if not self._trials_allowed() or not self.document.reject_all_trials():
+        if not self._trials_allowed() or not self.window.document.reject_all_trials():
             return False
-        self.show_status(translate("BoardCommands",
+        self.window.show_status(translate("BoardCommands",
                                    "Every trial rejected: the board is back where the first began"))
         return True
 
-    def _update_board_actions(self) -> None:
-        doc = self.document
+    def update_actions(self) -> None:
+        doc = self.window.document
         if doc is None:
             return
         genre = doc.genre
-        self.board_acts.update(genre.offers_trials, genre.transformable, self.mode, doc.trial_depth)
+        self.window.board_acts.update(genre.offers_trials, genre.transformable, self.window.mode, doc.trial_depth)
         # Resizing edits the puzzle; from play mode it switches to Edit mode first.
-        resize = self.acts.resize
-        resize.setEnabled(self.mode == "edit" or genre.resizes_from_play)
-        tip = translate("BoardActions", RESIZE_TIP if self.mode == "edit" else RESIZE_PLAY_TIP)
+        resize = self.window.acts.resize
+        resize.setEnabled(self.window.mode == "edit" or genre.resizes_from_play)
+        tip = translate("BoardActions", RESIZE_TIP if self.window.mode == "edit" else RESIZE_PLAY_TIP)
         resize.setStatusTip(tip)
         resize.setToolTip(tip)
 
     # ----- resize ------------------------------------------------------------------------------
     def show_resize_dialog(self) -> ResizeDialog | None:
-        doc = self.document
-        if self.mode != "edit":
+        doc = self.window.document
+        if self.window.mode != "edit":
             if not doc.genre.resizes_from_play:
-                self.show_status(translate("BoardCommands",
+                self.window.show_status(translate("BoardCommands",
                                            "Switch to Edit mode (Ctrl+E) to resize the board"))
                 return None
-            self.set_mode("edit")
-            self.show_status(translate("BoardCommands", "Switched to Edit mode: resizing changes the puzzle"))
+            self.window.set_mode("edit")
+            self.window.show_status(translate("BoardCommands", "Switched to Edit mode: resizing changes the puzzle"))
         rows, cols = doc.genre.size(doc.puzzle)
-        dlg = ResizeDialog(doc.genre, rows, cols, self)
+        dlg = ResizeDialog(doc.genre, rows, cols, self.window)
         dlg.accepted.connect(lambda: self._resize_from_dialog(dlg))
-        return self._open_dialog(dlg)
+        return self.window._open_dialog(dlg)
 
     def _resize_from_dialog(self, dlg: ResizeDialog) -> None:
         if dlg.size.one:
@@ -238,11 +242,11 @@ class BoardCommands:
 
     def resize_grid(self, rows: int, cols: int) -> bool:
         """The old resize: rows and columns added or removed at the bottom and right."""
-        doc = self.document
+        doc = self.window.document
         try:
             puzzle = doc.genre.resized(doc.puzzle, rows, cols)
         except ValueError as e:
-            self.show_error(translate("BoardCommands", "Cannot resize"), str(e))
+            self.window.show_error(translate("BoardCommands", "Cannot resize"), str(e))
             return False
         return doc.apply(puzzle=puzzle, label=translate("BoardCommands", "Resize grid"))
 
@@ -251,7 +255,7 @@ class BoardCommands:
         clues staying on their cells; one undo step.  False when refused or unchanged."""
         if not (top or bottom or left or right):
             return False
-        doc = self.document
+        doc = self.window.document
         genre = doc.genre
         try:
             puzzle, answer = genre.with_margins(doc.puzzle, doc.answer, top, bottom, left, right)
@@ -263,7 +267,7 @@ class BoardCommands:
                 # resized() does, even one without with_margins.
                 rows, cols = genre.size(doc.puzzle)
                 return self.resize_grid(rows + bottom, cols + right)
-            self.show_error(translate("BoardCommands", "Cannot resize"), str(e))
+            self.window.show_error(translate("BoardCommands", "Cannot resize"), str(e))
             return False
         return doc.apply(puzzle=puzzle, answer=answer, trials=trials, label=translate("BoardCommands",
                                                                                       "Resize grid"))
@@ -271,24 +275,24 @@ class BoardCommands:
     # ----- rotate and flip ---------------------------------------------------------------------
     def transform_board(self, how: str) -> bool:
         """Rotate or flip the whole puzzle (a key of TRANSFORMS); one undo step."""
-        doc = self.document
+        doc = self.window.document
         genre = doc.genre
         label = transform_label(how)
         if not genre.transformable:
-            self.show_status(translate("BoardCommands", "{genre} boards are not rotated or flipped")
+            self.window.show_status(translate("BoardCommands", "{genre} boards are not rotated or flipped")
                              .format(genre=genre.name))
             return False
         try:
             puzzle, answer = genre.transformed(doc.puzzle, doc.answer, how)
             trials = tuple(genre.transformed(doc.puzzle, base, how)[1] for base in doc.trial_bases)
         except ValueError as e:
-            self.show_error(translate("BoardCommands", "Cannot {transform}")
+            self.window.show_error(translate("BoardCommands", "Cannot {transform}")
                             .format(transform=label[0].lower() + label[1:]), str(e))
             return False
         if not doc.apply(puzzle=puzzle, answer=answer, trials=trials, label=label):
-            self.show_status(translate("BoardCommands", "{transform}: the puzzle looks the same")
+            self.window.show_status(translate("BoardCommands", "{transform}: the puzzle looks the same")
                              .format(transform=label))
             return False
-        self.show_status(translate("BoardCommands", "{transform}: done (Undo takes it back)")
+        self.window.show_status(translate("BoardCommands", "{transform}: done (Undo takes it back)")
                          .format(transform=label))
         return True

@@ -68,7 +68,7 @@ def fit_to_screen(win: QMainWindow) -> None:
         win.move(room.topLeft())
 
 
-class MainWindow(CheckCommands, BoardCommands, QMainWindow):
+class MainWindow(CheckCommands, QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
@@ -97,6 +97,7 @@ class MainWindow(CheckCommands, BoardCommands, QMainWindow):
         self.edits = DocumentEdits(self)          # the Edit menu's changes of the document
         self.files = FileCommands(self)           # new, open, recent, URLs, save
         self.exports = ExportCommands(self)       # export, book, generate
+        self.board_commands = BoardCommands(self)  # trials, resize, rotate and flip
         self.canvas.message.connect(self.show_status)
 
         self.rule_panel = RulePanel(self)
@@ -277,7 +278,7 @@ class MainWindow(CheckCommands, BoardCommands, QMainWindow):
         a.hint.setEnabled(self.hints.available())
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
         self.setWindowModified(doc.dirty)
-        self._update_board_actions()
+        self.board_commands.update_actions()
 
     def display_name(self) -> str:
         doc = self.document
@@ -306,7 +307,7 @@ class MainWindow(CheckCommands, BoardCommands, QMainWindow):
         self.explain_panel.set_mode(mode)
         self.explain_docking.place(mode)
         (self.acts.edit_mode if mode == "edit" else self.acts.play_mode).setChecked(True)
-        self._update_board_actions()
+        self.board_commands.update_actions()
         self.side_docking.set_mode(mode)
         if self.document is not None:
             self._show_input_help()

@@ -364,7 +364,7 @@ def test_opening_an_example_over_unsaved_changes_asks_first(window):
 
 def test_resize_from_the_dialog_keeps_what_fits_and_is_undoable(window):
     window.set_mode("edit")
-    dlg = window.show_resize_dialog()
+    dlg = window.board_commands.show_resize_dialog()
     dlg.size.rows.setValue(3)
     dlg.size.cols.setValue(7)
     dlg.accept()

@@ -74,7 +74,7 @@ def test_a_flip_turns_puzzle_answer_and_open_trials_as_one_undo_step(window, mon
     doc = window.document
     window.set_mode("play")
     doc.apply(answer=CircumnaviAnswer(path_links([(0, 0), (0, 1)])), label="Draw")
-    window.start_trial()
+    window.board_commands.start_trial()
     doc.apply(answer=CircumnaviAnswer(doc.answer.links | path_links([(3, 0), (3, 1)])), label="Draw")
     window.board_acts.transforms["flip-h"].trigger()
     assert doc.puzzle.grid[0] == "....o" and doc.puzzle.grid[2] == ".#--#"
@@ -109,7 +109,7 @@ def test_a_genre_without_the_hook_refuses_with_its_own_reason(window, monkeypatc
 # ----- resize on any side --------------------------------------------------------------------------
 def test_the_resize_dialog_moves_the_edge_each_side_names(window):
     window.set_mode("edit")
-    dlg = window.show_resize_dialog()
+    dlg = window.board_commands.show_resize_dialog()
     dlg.top.setValue(2)
     assert dlg.size.rows.value() == 6
     dlg.size.cols.setValue(3)                 # typing a size moves the right edge
@@ -123,7 +123,7 @@ def test_the_resize_dialog_moves_the_edge_each_side_names(window):
 def test_adding_a_row_on_top_keeps_the_clues_on_their_cells(window, monkeypatch):
     monkeypatch.setattr(GENRE, "with_margins", fake_margins)
     window.set_mode("edit")
-    dlg = window.show_resize_dialog()
+    dlg = window.board_commands.show_resize_dialog()
     dlg.top.setValue(1)
     dlg.left.setValue(1)
     dlg.accept()
@@ -138,7 +138,7 @@ def test_adding_a_row_on_top_keeps_the_clues_on_their_cells(window, monkeypatch)
 def test_a_refused_resize_names_the_reason(window, monkeypatch):
     without_hook(monkeypatch, "with_margins")
     window.set_mode("edit")
-    dlg = window.show_resize_dialog()
+    dlg = window.board_commands.show_resize_dialog()
     dlg.top.setValue(1)
     dlg.accept()
     assert window.document.puzzle == puzzle()
@@ -148,7 +148,7 @@ def test_a_refused_resize_names_the_reason(window, monkeypatch):
 def test_bottom_and_right_resizing_works_without_the_hook(window, monkeypatch):
     without_hook(monkeypatch, "with_margins")
     window.set_mode("edit")
-    dlg = window.show_resize_dialog()
+    dlg = window.board_commands.show_resize_dialog()
     dlg.bottom.setValue(1)
     dlg.right.setValue(-1)
     dlg.accept()
@@ -172,6 +172,6 @@ def test_a_one_size_board_offers_no_sides_to_resize(window):
     gates = get_genre("gates")
     window.files.new_puzzle(gates, *gates.default_size)
     window.set_mode("edit")
-    dlg = window.show_resize_dialog()
+    dlg = window.board_commands.show_resize_dialog()
     assert dlg.sides.isHidden()
     dlg.reject()

@@ -62,7 +62,7 @@ def test_trial_commands_apply_only_while_playing_a_puzzle(window):
     assert not acts.accept_trial.isEnabled() and not acts.reject_trial.isEnabled()
     window.set_mode("edit")
     assert not acts.start_trial.isEnabled()
-    assert not window.start_trial()
+    assert not window.board_commands.start_trial()
     assert "Play mode" in window.statusBar().currentMessage()
     assert window.document.trial_depth == 0
 
@@ -86,7 +86,7 @@ def test_a_rejected_trial_takes_back_what_was_drawn_in_it(qtbot, window):
 
 
 def test_an_accepted_trial_keeps_its_marks(qtbot, window):
-    window.start_trial()
+    window.board_commands.start_trial()
     draw(qtbot, window, [(1, 0), (1, 1)])
     shortcut(qtbot, window, Qt.Key_Return)
     assert window.document.trial_depth == 0
@@ -115,14 +115,14 @@ def test_the_canvas_hands_the_trial_bases_to_the_genre_view(qtbot, window, monke
                                                                  paint(painter, state)))
     draw(qtbot, window, [(0, 0), (0, 1)])
     base = window.document.answer
-    window.start_trial()
+    window.board_commands.start_trial()
     seen.clear()
     window.canvas.repaint()
     assert seen and seen[-1] == (base,)
 
 
 def test_clear_answer_closes_open_trials(qtbot, window):
-    window.start_trial()
+    window.board_commands.start_trial()
     draw(qtbot, window, [(1, 0), (1, 1)])
     window.acts.clear_answer.trigger()
     assert window.document.trial_depth == 0 and depth_shown(window) == ""
@@ -132,7 +132,7 @@ def test_clear_answer_closes_open_trials(qtbot, window):
 
 def test_a_saved_trial_is_open_again_when_the_file_is_opened(qtbot, window, tmp_path):
     draw(qtbot, window, [(0, 0), (0, 1)])
-    window.start_trial()
+    window.board_commands.start_trial()
     draw(qtbot, window, [(1, 0), (1, 1)])
     path = str(tmp_path / "trial.json")
     assert window.files.write_to(path)
@@ -140,7 +140,7 @@ def test_a_saved_trial_is_open_again_when_the_file_is_opened(qtbot, window, tmp_
     assert depth_shown(window) == ""
     assert window.files.load_path(path)
     assert window.mode == "play" and depth_shown(window) == "Trial 1"
-    window.reject_trial()
+    window.board_commands.reject_trial()
     assert window.document.answer.links == path_links([(0, 0), (0, 1)])
 
 
@@ -150,7 +150,7 @@ def test_an_export_never_shows_trial_colours(qtbot, window, tmp_path, monkeypatc
     paint = view_class.paint
     monkeypatch.setattr(view_class, "paint", lambda self, painter, state: (
         seen.append(state), paint(self, painter, state)))
-    window.start_trial()
+    window.board_commands.start_trial()
     draw(qtbot, window, [(1, 0), (1, 1)])
     seen.clear()
     assert window.exports.export_image(str(tmp_path / "out.png"), True, 20.0)
@@ -167,7 +167,7 @@ def test_a_game_offers_no_trials_and_no_rotation(qtbot, window):
     assert not any(a.isVisible() for a in acts.trial_actions()), "no trial buttons for a game"
     assert not window.acts.check.isVisible(), "nor a Check button"
     assert not any(a.isEnabled() for a in acts.transforms.values())
-    assert not window.start_trial()
+    assert not window.board_commands.start_trial()
     assert window.document.trial_depth == 0
     window.files.new_puzzle(get_genre("circumnavi-gates"), 5, 5)
     assert acts.start_trial.isVisible() and window.acts.check.isVisible()

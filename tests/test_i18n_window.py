@@ -188,7 +188,7 @@ def test_in_japanese_the_panels_are_translated(open_window, speak, qtbot):
 def test_in_japanese_the_dialogs_are_translated(open_window, speak, qtbot):
     speak("ja")
     window = open_window(load_example("corral-01.json"), mode="edit")
-    shown = [window.files.show_new_puzzle_dialog(), window.show_resize_dialog(),
+    shown = [window.files.show_new_puzzle_dialog(), window.board_commands.show_resize_dialog(),
              window.show_properties_dialog(), window.exports.show_export_dialog(),
              window.exports.show_generate_dialog(), window.exports.show_book_dialog(),
              window.show_keyboard_help(), window.files.show_open_url_dialog()]
