@@ -48,24 +48,10 @@ from .solver_dock import SolverDocking
 from .side_dock import SidePanelDocking, make_dock
 from .solver_panel import SolverPanel
 from .view_options import ViewOptions
+from .window_place import restore_window_place
 from .spoilers import RevealGuard, open_reveal_question
 
 MESSAGE_MS = 5000
-
-
-def fit_to_screen(win: QMainWindow) -> None:
-    """Shrink the window to the screen it is on (its default 1100x760, or a size
-    remembered from a larger monitor, would put the board and status bar out of
-    sight on an 800x600 screen; there may be no window manager to do it)."""
-    screen = win.screen()
-    if screen is None:
-        return
-    room = screen.availableGeometry()
-    width, height = min(win.width(), room.width()), min(win.height(), room.height())
-    if (width, height) != (win.width(), win.height()):
-        win.resize(width, height)
-    if not room.contains(win.frameGeometry().topLeft()):
-        win.move(room.topLeft())
 
 
 class MainWindow(CheckCommands, QMainWindow):
@@ -139,13 +125,7 @@ class MainWindow(CheckCommands, QMainWindow):
         self.statusBar()   # for messages and status tips only
         self._init_checking()
 
-        geometry = self.settings.window_geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1100, 760)
-        fit_to_screen(self)
-        state = self.settings.window_state()
-        if state is not None:
-            self.restoreState(state)
+        restore_window_place(self, self.settings)
 
         if document is None:
             genre = all_genres()[0]

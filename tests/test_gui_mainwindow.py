@@ -540,7 +540,7 @@ def test_the_window_fits_the_screen_it_opens_on(window):
 
 
 def test_a_size_remembered_from_a_bigger_monitor_is_shrunk_to_this_one(window):
-    from editor.mainwindow import fit_to_screen
+    from editor.window_place import fit_to_screen
     room = window.screen().availableGeometry()
     window.resize(room.width() + 900, room.height() + 700)
     window.move(room.right() + 500, room.bottom() + 500)
