@@ -159,8 +159,8 @@ class FileCommands:
     def open_recent(self, path: str) -> bool:
         if not os.path.exists(path):
             self.window.show_error(translate("FileCommands", "File not found"),
-                            translate("FileCommands", "{path} no longer exists; it has been removed "
-                                      "from the recent files.").format(path=path))
+                                   translate("FileCommands", "{path} no longer exists; it has been removed "
+                                             "from the recent files.").format(path=path))
             self.window.acts.rebuild_recent_menu(self.window.settings.remove_recent_file(path))
             return False
         return self.open_file(path)
@@ -174,7 +174,8 @@ class FileCommands:
             return False
         self.window.set_document(doc)
         self.remember_recent(path)
-        self.window.show_status(translate("FileCommands", "Opened {name}").format(name=os.path.basename(path)))
+        self.window.show_status(translate("FileCommands", "Opened {name}")
+                                .format(name=os.path.basename(path)))
         return True
 
     def open_example(self, name: str) -> bool:
@@ -188,7 +189,7 @@ class FileCommands:
             return False
         self.window.set_document(doc)
         self.window.show_status(translate("FileCommands", "Opened the example “{name}” (an untitled copy)")
-                         .format(name=self.window.display_name()))
+                                .format(name=self.window.display_name()))
         return True
 
     def save(self) -> bool:
@@ -212,13 +213,14 @@ class FileCommands:
             openers.save_any(self.window.document, path)   # .txt writes a pzprv3 file
         except PuzzleFormatError as e:
             self.window.show_error(translate("FileCommands", "Cannot save in this format"),
-                            translate("FileCommands", "{error}\n\nSave it as .json instead.").format(error=e))
+                                   translate("FileCommands", "{error}\n\nSave it as .json instead.")
+                                   .format(error=e))
             return False
         except OSError as e:
             self.window.show_error(translate("FileCommands", "Cannot save"),
-                            translate("FileCommands", "{path}: {error}\n\nNothing was lost: the puzzle "
-                                      "is still open; try saving somewhere else.")
-                            .format(path=path, error=e.strerror or e))
+                                   translate("FileCommands", "{path}: {error}\n\nNothing was lost: the puzzle "
+                                             "is still open; try saving somewhere else.")
+                                   .format(path=path, error=e.strerror or e))
             return False
         self.remember_recent(path)
         self.window.show_status(translate("FileCommands", "Saved {name}").format(name=os.path.basename(path)))
@@ -244,7 +246,7 @@ class FileCommands:
         except PuzzleFormatError as e:
             # Read first: a bad link must not make the user answer "save changes?" for nothing.
             self.window.show_error(translate("FileCommands", "Cannot open the link") if links.is_link(url)
-                            else translate("FileCommands", "Cannot open the URL"), str(e))
+                                   else translate("FileCommands", "Cannot open the URL"), str(e))
             return False
         if not self.maybe_save():
             return False
@@ -263,7 +265,8 @@ class FileCommands:
         text = (QGuiApplication.clipboard().text() or "").strip()
         if not (openers.looks_like_url(text) or openers.is_bare_url(text)):
             self.window.show_status(translate("FileCommands",
-                                       "The clipboard holds no puzz.link URL or puzzlewright: link to open"))
+                                              "The clipboard holds no puzz.link URL or "
+                                              "puzzlewright: link to open"))
             return False
         return self.open_url(text)
 
@@ -297,7 +300,7 @@ class FileCommands:
         doc = Document(g, made.puzzle, None, {"title": made.title(g), "author": "Puzzlewright generator"})
         self.window.set_document(doc, mode="play")
         self.window.show_status(translate("FileCommands", "Generated {title}: {stars} stars, {reason}")
-                         .format(title=made.title(g), stars=made.grade.stars, reason=made.grade.reason))
+                                .format(title=made.title(g), stars=made.grade.stars, reason=made.grade.reason))
         return True
 
     def maybe_save(self) -> bool:
