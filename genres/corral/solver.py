@@ -50,7 +50,8 @@ from genres.core.i18n import translate
 from typing import Hashable, Sequence
 
 from genres.core.grid import DIRS4, Cell
-from genres.core.sat import Assignment, Group, IntVar, SatModel
+from genres.core.connect import Regions
+from genres.core.sat import Group, IntVar, SatModel
 from genres.core.violation import cell_name
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary, inside_fact, mul_fact
@@ -69,20 +70,19 @@ class CorralEncoding:
         self.inside: dict[Cell, int] = {c: m.new_bool() for c in grid.cells()}
         self.facts: dict[Hashable, int] = {inside_fact(c): v for c, v in self.inside.items()}
         self.mul: dict[Cell, int] = {}
-        self.cuts_added = 0
-        self._cell_list: list[Cell] | None = None     # for _regions, made on first use
-        self._cell_nbrs: list[list[int]] = []
+        self.regions = Regions(m, self.inside, grid.neighbours4)
 
         # Rule 1.  "One region" includes "there is one": an empty inside is no corral.
         with m.under(m.group("rule one-region", "rule",
                              translate("corral", "the rule that the inside is one single region"))):
             m.at_least_one(list(self.inside.values()))
-            self._no_lone_inside_cell()
-            m.add_lazy(self._one_region_cuts)
+            # The numbered cell first in reading order is inside: every other
+            # cell joins it.  Numbered cells make the best representatives.
+            anchor = min(puzzle.number_map) if puzzle.numbers else None
+            self.regions.connected(anchor=anchor, prefer=puzzle.number_map)
         with m.under(m.group("rule no-holes", "rule",
                              translate("corral", "the rule that every outside cell reaches the border"))):
-            self._no_lone_hole()
-            m.add_lazy(self._no_holes_cuts)
+            self.regions.reach(lambda c: on_border(grid, c), value=False)
         with m.under(m.group("rule no-touching", "rule",
                              translate("corral", "the rule that the loop never touches itself"))):
             self._no_checkerboard()
@@ -105,25 +105,10 @@ class CorralEncoding:
                     m.add_clause([fits])                      # rule 3
 
     # ----- rule 1 -----------------------------------------------------------
-    # The commonest cuts are about one cell: give them up front, which saves
-    # lazy rounds (each a solve that re-propagates every selector).
-    def _no_lone_inside_cell(self) -> None:
-        """An inside cell joins the numbered cell first in reading order
-        only through an inside neighbour."""
-        if not self.puzzle.numbers:
-            return
-        x, grid = self.inside, self.puzzle.geometry
-        anchor = min(self.puzzle.number_map)
-        for c in grid.cells():
-            if c != anchor:
-                self.model.add_clause([-x[c], -x[anchor]] + [x[n] for n in grid.neighbours4(c)])
-
-    def _no_lone_hole(self) -> None:
-        """An outside cell off the border reaches it only through an outside neighbour."""
-        x, grid = self.inside, self.puzzle.geometry
-        for c in grid.cells():
-            if not on_border(grid, c):
-                self.model.add_clause([x[c]] + [-x[n] for n in grid.neighbours4(c)])
+    @property
+    def cuts_added(self) -> int:
+        """Connectivity and hole cuts made so far."""
+        return self.regions.cuts_added
 
     def _no_checkerboard(self) -> None:
         x = self.inside
@@ -132,74 +117,6 @@ class CorralEncoding:
                 a, b, d, e = x[(r - 1, c - 1)], x[(r - 1, c)], x[(r, c - 1)], x[(r, c)]
                 self.model.add_clause([-a, b, d, -e])
                 self.model.add_clause([a, -b, -d, e])
-
-    def _inside_flags(self, values: Assignment) -> list[bool]:
-        """Per cell in reading order: is it inside in this candidate."""
-        key = (id(self), "flags")
-        if key not in values.cache:
-            values.cache[key] = [values[v] for v in self.inside.values()]
-        return values.cache[key]
-
-    def _regions(self, values: Assignment, inside: bool) -> list[list[Cell]]:
-        """The regions of inside (or outside) cells, as :func:`components`
-        gives them (each sorted, in reading order), on cell numbers: the lazy
-        checks run this for every candidate of every question."""
-        if self._cell_list is None:
-            grid = self.puzzle.geometry
-            self._cell_list = list(self.inside)          # reading order: grid.cells()
-            index = {c: i for i, c in enumerate(self._cell_list)}
-            self._cell_nbrs = [[index[n] for n in grid.neighbours4(c)] for c in self._cell_list]
-        flags, nbrs, cells = self._inside_flags(values), self._cell_nbrs, self._cell_list
-        seen = [False] * len(cells)
-        out = []
-        for start, flag in enumerate(flags):
-            if flag is not inside or seen[start]:
-                continue
-            seen[start] = True
-            group, todo = [start], [start]
-            while todo:
-                for j in nbrs[todo.pop()]:
-                    if not seen[j] and flags[j] is inside:
-                        seen[j] = True
-                        group.append(j)
-                        todo.append(j)
-            group.sort()
-            out.append([cells[i] for i in group])
-        return out
-
-    def _one_region_cuts(self, values: Assignment) -> list[list[int]]:
-        grid = self.puzzle.geometry
-        x = self.inside
-        numbered = self.puzzle.number_map
-        cuts: list[list[int]] = []
-        regions = self._regions(values, True)
-        if len(regions) > 1:
-            # Cells u and v of two regions can both be inside only if some
-            # outside neighbour of u's region joins in.  Numbered cells make
-            # the best representatives: their "inside" is fixed true.
-            reps = [next((c for c in g if c in numbered), g[0]) for g in regions]
-            for i, region in enumerate(regions):
-                own = set(region)
-                rim = {n for c in region for n in grid.neighbours4(c) if n not in own}
-                v = reps[(i + 1) % len(regions)]
-                cuts.append([-x[reps[i]], -x[v]] + [x[n] for n in sorted(rim)])
-        self.cuts_added += len(cuts)
-        return cuts
-
-    def _no_holes_cuts(self, values: Assignment) -> list[list[int]]:
-        grid = self.puzzle.geometry
-        x = self.inside
-        cuts: list[list[int]] = []
-        for hole in self._regions(values, False):
-            if any(on_border(grid, c) for c in hole):
-                continue
-            # A hole holds no border cell: an outside cell of it reaches the
-            # border only through an outside cell of its rim.
-            own = set(hole)
-            rim = sorted({n for c in hole for n in grid.neighbours4(c) if n not in own})
-            cuts.extend([x[h]] + [-x[n] for n in rim] for h in hole)
-        self.cuts_added += len(cuts)
-        return cuts
 
     # ----- runs and counts ----------------------------------------------------
     def _lit_clause(self, lits: Sequence[int]) -> None:
