@@ -19,6 +19,7 @@ from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from dataclasses import dataclass
 from functools import lru_cache
 
+from genres.core.graph import components, walk_cycle
 from genres.core.grid import Cell, Edge, edge, is_horizontal
 from genres.core.violation import cell_name
 
@@ -120,21 +121,7 @@ class Drawing:
     def pieces(self) -> list[list[Cell]]:
         """Connected groups of linked cells, largest first (ties in reading order)."""
         if self._pieces is None:
-            seen: set[Cell] = set()
-            pieces = []
-            for start in sorted(self.adjacent):
-                if start in seen:
-                    continue
-                seen.add(start)
-                stack, piece = [start], []
-                while stack:
-                    cell = stack.pop()
-                    piece.append(cell)
-                    for n in self.adjacent[cell]:
-                        if n not in seen:
-                            seen.add(n)
-                            stack.append(n)
-                pieces.append(sorted(piece))
+            pieces = [sorted(p) for p in components(sorted(self.adjacent), self.adjacent.__getitem__)]
             pieces.sort(key=lambda p: (-len(p), p[0]))
             self._pieces = pieces
         return self._pieces
@@ -156,14 +143,7 @@ class Drawing:
         """The cells of the (single, closed) loop from the circle, circle first;
         the direction goes first to the circle's neighbour that comes first in
         reading order."""
-        first = min(self.adjacent[circle])
-        order = [circle]
-        prev, cur = circle, first
-        while cur != circle:
-            order.append(cur)
-            a, b = self.adjacent[cur]
-            prev, cur = cur, (b if a == prev else a)
-        return order
+        return walk_cycle(self.adjacent, circle, min(self.adjacent[circle]))
 
     # ----- can a loose end still go on? ------------------------------------
     def can_link(self, a: Cell, b: Cell) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from .graph import components, walk_cycle
 from .grid import Cell, Edge
 from .sat import Assignment, Clause, IntVar, Lit, SatModel
 
@@ -92,35 +93,14 @@ class SingleCycle:
         if key in values.cache:
             return values.cache[key]
         used = self.used_neighbours(values)
-        seen: set[Cell] = set()
-        out = []
-        for start in used:
-            if start in seen:
-                continue
-            comp, stack = [], [start]
-            seen.add(start)
-            while stack:
-                c = stack.pop()
-                comp.append(c)
-                for n in used[c]:
-                    if n not in seen:
-                        seen.add(n)
-                        stack.append(n)
-            out.append(comp)
+        out = components(used, used.__getitem__)
         values.cache[key] = out
         return out
 
     def walk(self, values: Assignment, start: Cell) -> list[Cell]:
         """The cells of the cycle through ``start`` in one walking order from it."""
         used = self.used_neighbours(values)
-        walk, prev, cur = [start], None, start
-        while True:
-            a, b = used[cur]
-            nxt = a if a != prev else b
-            if nxt == start:
-                return walk
-            walk.append(nxt)
-            prev, cur = cur, nxt
+        return walk_cycle(used, start, used[start][0])
 
     def _leaving(self, inside: set[Cell]) -> list[Lit]:
         return [self.links[e] for c in inside for e in self.incident[c]

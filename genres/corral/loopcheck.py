@@ -11,6 +11,7 @@ from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 
 from typing import AbstractSet
 
+from genres.core.graph import components
 from genres.core.grid import Dot, Grid, Side
 from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
@@ -44,23 +45,8 @@ def side_pieces(sides: AbstractSet[Side]) -> list[list[Side]]:
     for s in sides:
         for d in s:
             by_dot.setdefault(d, []).append(s)
-    seen: set[Side] = set()
-    out = []
-    for start in sorted(sides):
-        if start in seen:
-            continue
-        seen.add(start)
-        piece, todo = [], [start]
-        while todo:
-            s = todo.pop()
-            piece.append(s)
-            for d in s:
-                for t in by_dot[d]:
-                    if t not in seen:
-                        seen.add(t)
-                        todo.append(t)
-        out.append(sorted(piece))
-    return out
+    return [sorted(piece) for piece in
+            components(sorted(sides), lambda s: (t for d in s for t in by_dot[d]))]
 
 
 def can_extend(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int], end: Dot) -> bool:
