@@ -224,6 +224,29 @@ class SatModel:
         for b in bs:
             self.add_clause([a, -b])
 
+    # ----- gates: a fresh literal that names a combination --------------
+    def and_gate(self, *lits: Lit) -> Lit:
+        """A new literal true exactly when every one of ``lits`` is."""
+        gate = self.new_bool()
+        for x in lits:
+            self.add_clause([-gate, x])
+        self.add_clause([gate, *(-x for x in lits)])
+        return gate
+
+    def or_gate(self, lits: Sequence[Lit]) -> Lit:
+        """A new literal true exactly when one of ``lits`` is."""
+        gate = self.new_bool()
+        self.equiv_or(gate, lits)
+        return gate
+
+    def add_folded_clause(self, lits: Sequence[Lit]) -> None:
+        """Add a clause with the constants folded: none when it holds a true
+        literal, and without its constant-false literals."""
+        t = self.true_lit
+        if t in lits:
+            return
+        self.add_clause([lit for lit in lits if lit != -t])
+
     def at_least_one(self, lits: Sequence[Lit]) -> None:
         self.add_clause(lits)
 
@@ -288,6 +311,35 @@ class SatModel:
             else:
                 self.add_clause(pre + [-x.ge(self, v - amount), yv])
                 self.add_clause(pre + [-yv, x.ge(self, v - amount)])
+
+    def leading_run(self, lits: Sequence[Lit]) -> IntVar:
+        """How many of ``lits``, from the first on, are true in a row."""
+        run = self.new_int(0, len(lits))
+        for k, lit in enumerate(lits, start=1):
+            # "the first k are true" <-> "the first k-1 are" and the k-th is
+            self.implies(run.ge(self, k), lit)
+            self.add_folded_clause([-run.ge(self, k - 1), -lit, run.ge(self, k)])
+        return run
+
+    def int_sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
+        """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
+        s = self.new_int(0, min(a.hi + b.hi, cap))
+        for i in range(a.hi + 1):
+            for j in range(b.hi + 1):
+                if i + j >= 1:
+                    self.add_folded_clause([-a.ge(self, i), -b.ge(self, j), s.ge(self, min(i + j, s.hi))])
+                if i + j + 1 <= s.hi:
+                    self.add_folded_clause([a.ge(self, i + 1), b.ge(self, j + 1), -s.ge(self, i + j + 1)])
+        return s
+
+    def int_is(self, x: IntVar, k: int) -> Lit:
+        """A new literal true exactly when x == k."""
+        lit = self.new_bool()
+        ge_k, ge_next = x.ge(self, k), x.ge(self, k + 1)
+        self.add_folded_clause([-lit, ge_k])
+        self.add_folded_clause([-lit, -ge_next])
+        self.add_folded_clause([lit, -ge_k, ge_next])
+        return lit
 
     # ----- named constraint groups -------------------------------------
     def group(self, name: str, kind: str, text: str, cells: Iterable = ()) -> Group:

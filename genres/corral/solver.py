@@ -47,10 +47,10 @@ from __future__ import annotations
 
 from genres.core.i18n import translate
 
-from typing import Hashable, Sequence
+from typing import Hashable
 
-from genres.core.grid import DIRS4, Cell
 from genres.core.connect import Regions
+from genres.core.grid import DIRS4, Cell
 from genres.core.sat import Group, IntVar, SatModel
 from genres.core.violation import cell_name
 
@@ -119,54 +119,22 @@ class CorralEncoding:
                 self.model.add_clause([a, -b, -d, e])
 
     # ----- runs and counts ----------------------------------------------------
-    def _lit_clause(self, lits: Sequence[int]) -> None:
-        """Add a clause, dropping constant-false literals and skipping satisfied ones."""
-        t = self.model.true_lit
-        if t in lits:
-            return
-        self.model.add_clause([lit for lit in lits if lit != -t])
-
     def _run(self, p: Cell, direction: tuple[int, int], cap: int) -> IntVar:
         """Inside cells seen from p one way (p excluded), counted up to ``cap``."""
         ray = list(self.puzzle.geometry.ray(p, direction))[:cap]
-        run = self.model.new_int(0, len(ray))
-        for k, cell in enumerate(ray, start=1):
-            # "the first k are inside" <-> "the first k-1 are" and cell k is inside
-            self.model.implies(run.ge(self.model, k), self.inside[cell])
-            self._lit_clause([-run.ge(self.model, k - 1), -self.inside[cell], run.ge(self.model, k)])
-        return run
-
-    def _sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
-        """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
-        m = self.model
-        s = m.new_int(0, min(a.hi + b.hi, cap))
-        for i in range(a.hi + 1):
-            for j in range(b.hi + 1):
-                if i + j >= 1:
-                    self._lit_clause([-a.ge(m, i), -b.ge(m, j), s.ge(m, min(i + j, s.hi))])
-                if i + j + 1 <= s.hi:
-                    self._lit_clause([a.ge(m, i + 1), b.ge(m, j + 1), -s.ge(m, i + j + 1)])
-        return s
-
-    def _equals(self, x: IntVar, k: int) -> int:
-        """A literal true exactly when x == k."""
-        m = self.model
-        lit = m.new_bool()
-        ge_k, ge_next = x.ge(m, k), x.ge(m, k + 1)
-        self._lit_clause([-lit, ge_k])
-        self._lit_clause([-lit, -ge_next])
-        self._lit_clause([lit, -ge_k, ge_next])
-        return lit
+        return self.model.leading_run([self.inside[cell] for cell in ray])
 
     def _sight(self, p: Cell, n: int) -> tuple[IntVar, IntVar]:
         """(left + right, up + down) inside cells seen from p, each capped at n."""
         up, right, down, left = (self._run(p, d, n) for d in DIRS4)
-        return self._sum(left, right, n), self._sum(up, down, n)
+        m = self.model
+        return m.int_sum(left, right, n), m.int_sum(up, down, n)
 
     def _additive(self, p: Cell, n: int) -> int:
         """A literal true exactly when p's standard count is n."""
         across, along = self._sight(p, n)
-        return self._equals(self._sum(across, along, n), n - 1)
+        m = self.model
+        return m.int_is(m.int_sum(across, along, n), n - 1)
 
     def _multiplicative(self, p: Cell, n: int) -> int:
         """A literal true exactly when p's horizontal run times its vertical run is n."""
@@ -177,18 +145,9 @@ class CorralEncoding:
             if n % h == 0:
                 v = n // h
                 option = m.new_bool()
-                m.equiv(option, self._both(self._equals(across, h - 1), self._equals(along, v - 1)))
+                m.equiv(option, m.and_gate(m.int_is(across, h - 1), m.int_is(along, v - 1)))
                 options.append(option)
-        fits = m.new_bool()
-        m.equiv_or(fits, options)
-        return fits
-
-    def _both(self, a: int, b: int) -> int:
-        lit = self.model.new_bool()
-        self.model.add_clause([-lit, a])
-        self.model.add_clause([-lit, b])
-        self.model.add_clause([lit, -a, -b])
-        return lit
+        return m.or_gate(options)
 
     # ----- rule 4 ---------------------------------------------------------
     def _encode_variant(self) -> None:
@@ -212,13 +171,13 @@ class CorralEncoding:
                 m.add_clause([-reading[p], -reading[q]])
         # The answer's +/x facts are functions of the shading alone (definitions, no group).
         for p, q in puzzle.pairs():
-            p_mul = self._both(muls[p], adds[q])
+            p_mul = m.and_gate(muls[p], adds[q])
             # What the pair rule and both clues say together, said directly: one
             # number of the pair multiplies and the other adds.  Implied by
             # the three, so it holds only while all three are on; it spares the
             # solver the detour through the reading variables.
             with m.under(pair_rule), m.under(self.clues[p]), m.under(self.clues[q]):
-                m.add_clause([p_mul, self._both(adds[p], muls[q])])
+                m.add_clause([p_mul, m.and_gate(adds[p], muls[q])])
             self.mul[p] = p_mul            # both fit: p counts as the multiplicative one
             self.mul[q] = -p_mul
         for p in puzzle.lone_numbers():
