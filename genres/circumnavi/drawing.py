@@ -19,7 +19,8 @@ from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from dataclasses import dataclass
 from functools import lru_cache
 
-from genres.core.graph import components, walk_cycle
+from genres.core import loopchecks
+from genres.core.graph import walk_cycle
 from genres.core.grid import Cell, Edge, edge, is_horizontal
 from genres.core.violation import cell_name
 
@@ -114,14 +115,16 @@ class Drawing:
     def degree(self, cell: Cell) -> int:
         return len(self.adjacent.get(cell, ()))
 
-    def cells_with_degree(self, d: int) -> list[Cell]:
-        return sorted(c for c, ns in self.adjacent.items() if len(ns) == d)
+    @property
+    def degrees(self) -> dict[Cell, int]:
+        """How many links each linked cell has."""
+        return {c: len(ns) for c, ns in self.adjacent.items()}
 
     @property
     def pieces(self) -> list[list[Cell]]:
         """Connected groups of linked cells, largest first (ties in reading order)."""
         if self._pieces is None:
-            pieces = [sorted(p) for p in components(sorted(self.adjacent), self.adjacent.__getitem__)]
+            pieces = loopchecks.pieces(self.links)
             pieces.sort(key=lambda p: (-len(p), p[0]))
             self._pieces = pieces
         return self._pieces
