@@ -14,8 +14,14 @@ from .grid import Cell, Edge
 from .sat import Assignment, Clause, IntVar, Lit, SatModel
 
 
+def single_cycle(model: SatModel, links: dict[Edge, Lit], required: Iterable[Cell] = ()) -> "SingleCycle":
+    """Every cell has 0 or 2 used links, and all used links form one cycle
+    through every ``required`` cell (see SingleCycle)."""
+    return SingleCycle(model, links, required)
+
+
 class SingleCycle:
-    """One loop through cell centres over the given links (see SatModel.single_cycle).
+    """One loop through cell centres over the given links.
 
     ``on[cell]`` is true when the loop passes the cell.  Connectivity is lazy:
     when a candidate's links form several cycles, each cycle S gets the cut

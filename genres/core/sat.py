@@ -27,7 +27,6 @@ from typing import Callable, Iterable, Iterator, Sequence
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
 
-from .grid import Cell, Edge
 
 Lit = int
 Clause = list[int]
@@ -397,11 +396,6 @@ class SatModel:
         groups too, so they stay valid when a group is switched off."""
         self._lazy.append((hook, tuple(self._guards)))
 
-    def single_cycle(self, links: dict[Edge, Lit], required: Iterable[Cell] = ()) -> "SingleCycle":
-        """Every cell has 0 or 2 used links, and all used links form one cycle."""
-        from .loops import SingleCycle     # loops.py builds on this module
-        return SingleCycle(self, links, required)
-
     # ----- solving -----------------------------------------------------
     def _ensure_solver(self, every_group: bool | str) -> Solver:
         with self._lock:
@@ -543,7 +537,7 @@ class SatModel:
             self._last = None
 
 
-_MOVED = {"SingleCycle": "loops", "LoopOrder": "loops", "loop_order": "loops"}
+_MOVED = {"SingleCycle": "loops", "LoopOrder": "loops", "loop_order": "loops", "single_cycle": "loops"}
 
 
 def __getattr__(name: str):
