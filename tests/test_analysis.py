@@ -13,6 +13,7 @@ from genres.core.analysis import (CancelToken, Cancelled, ForcedProgress, forced
                                   solve_verdict)
 from genres.core.genre import Genre
 from genres.core.grid import Grid
+from genres.core.loops import single_cycle
 from genres.core.sat import SatModel
 
 
@@ -173,7 +174,7 @@ def all_loops(rows, cols):
     """Every single loop of the grid, as a set of links (by the SAT library)."""
     m = SatModel()
     links = {e: m.new_bool() for e in Grid(rows, cols).edges()}
-    m.single_cycle(links)
+    single_cycle(m, links)
     m.add_clause(list(links.values()))
     out = []
     while (s := m.solve()) is not None:

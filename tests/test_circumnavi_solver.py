@@ -15,6 +15,7 @@ from genres.circumnavi.solver import CircumnaviEncoding
 from genres.core import nativefile
 from genres.core.analysis import solve_verdict
 from genres.core.grid import Grid, edge
+from genres.core.loops import single_cycle
 from genres.core.sat import SatModel
 
 EXAMPLES = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "resources",
@@ -140,7 +141,7 @@ def test_decode_gives_just_the_links():
 def every_loop(rows: int, cols: int) -> tuple[frozenset, ...]:
     m = SatModel()
     links = {e: m.new_bool() for e in Grid(rows, cols).edges()}
-    m.single_cycle(links)
+    single_cycle(m, links)
     m.add_clause(list(links.values()))
     out = []
     while (s := m.solve()) is not None:

@@ -8,6 +8,7 @@ import time
 import pytest
 
 from genres.core.grid import Grid
+from genres.core.loops import single_cycle
 from genres.core.sat import SatModel, SolveInterrupted, SolveUndecided, loop_order
 
 
@@ -155,7 +156,7 @@ def brute_force_loops(rows: int, cols: int, required=()) -> int:
 def count_single_loops(rows: int, cols: int, required=()) -> int:
     m = SatModel()
     links = {e: m.new_bool() for e in Grid(rows, cols).edges()}
-    loop = m.single_cycle(links, required)
+    loop = single_cycle(m, links, required)
     lits = list(links.values())
     # Blocking clauses leave no link empty: forbid the empty loop, as a puzzle would.
     m.add_clause(lits)
@@ -194,7 +195,7 @@ def test_two_separate_squares_are_cut_away():
     m = SatModel()
     grid = Grid(2, 5)
     links = {e: m.new_bool() for e in grid.edges()}
-    loop = m.single_cycle(links)
+    loop = single_cycle(m, links)
     for e in [((0, 0), (0, 1)), ((0, 3), (0, 4))]:
         m.add_clause([links[e]])
     s = m.solve()
@@ -242,7 +243,7 @@ def test_loop_counter_counts_marked_cells_from_the_start_both_ways():
     m = SatModel()
     grid = Grid(2, 3)
     links = {e: m.new_bool() for e in grid.edges()}
-    loop = m.single_cycle(links, required=[(0, 0), (0, 2), (1, 1)])
+    loop = single_cycle(m, links, required=[(0, 0), (0, 2), (1, 1)])
     order = loop_order(m, loop, (0, 0), {(0, 2): 1, (1, 1): 1}, hi=3)
     firsts = set()
     while (s := m.solve()) is not None:
@@ -253,7 +254,7 @@ def test_loop_counter_counts_marked_cells_from_the_start_both_ways():
     assert firsts == {1, 2}
     m2 = SatModel()
     links2 = {e: m2.new_bool() for e in grid.edges()}
-    loop2 = m2.single_cycle(links2, required=[(0, 0), (0, 2), (1, 1)])
+    loop2 = single_cycle(m2, links2, required=[(0, 0), (0, 2), (1, 1)])
     order2 = loop_order(m2, loop2, (0, 0), {(0, 2): 1, (1, 1): 1}, hi=3)
     m2.int_equals(order2.count[(0, 2)], 1, [loop2.on[(0, 2)]])
     m2.int_equals(order2.count[(1, 1)], 1, [loop2.on[(1, 1)]])

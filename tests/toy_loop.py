@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from genres.core.genre import Genre
 from genres.core.grid import Grid
+from genres.core.loops import single_cycle
 from genres.core.sat import SatModel
 from genres.core.violation import cell_name
 
@@ -29,7 +30,7 @@ class LoopEncoding:
         links = {e: m.new_bool() for e in grid.edges()}
         self.facts = {("link", e): v for e, v in links.items()}
         with m.under(m.group("rule one-loop", "rule", "the one-loop rule")):
-            cycle = m.single_cycle(links)
+            cycle = single_cycle(m, links)
             m.at_least_one(list(links.values()))
         for cell in puzzle.visit:
             with m.under(m.group(f"visit {cell[0]},{cell[1]}", "clue",

@@ -19,6 +19,8 @@ from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from dataclasses import dataclass
 from functools import lru_cache
 
+from genres.core import loopchecks
+from genres.core.graph import walk_cycle
 from genres.core.grid import Cell, Edge, edge, is_horizontal
 from genres.core.violation import cell_name
 
@@ -113,28 +115,16 @@ class Drawing:
     def degree(self, cell: Cell) -> int:
         return len(self.adjacent.get(cell, ()))
 
-    def cells_with_degree(self, d: int) -> list[Cell]:
-        return sorted(c for c, ns in self.adjacent.items() if len(ns) == d)
+    @property
+    def degrees(self) -> dict[Cell, int]:
+        """How many links each linked cell has."""
+        return {c: len(ns) for c, ns in self.adjacent.items()}
 
     @property
     def pieces(self) -> list[list[Cell]]:
         """Connected groups of linked cells, largest first (ties in reading order)."""
         if self._pieces is None:
-            seen: set[Cell] = set()
-            pieces = []
-            for start in sorted(self.adjacent):
-                if start in seen:
-                    continue
-                seen.add(start)
-                stack, piece = [start], []
-                while stack:
-                    cell = stack.pop()
-                    piece.append(cell)
-                    for n in self.adjacent[cell]:
-                        if n not in seen:
-                            seen.add(n)
-                            stack.append(n)
-                pieces.append(sorted(piece))
+            pieces = loopchecks.pieces(self.links)
             pieces.sort(key=lambda p: (-len(p), p[0]))
             self._pieces = pieces
         return self._pieces
@@ -156,14 +146,7 @@ class Drawing:
         """The cells of the (single, closed) loop from the circle, circle first;
         the direction goes first to the circle's neighbour that comes first in
         reading order."""
-        first = min(self.adjacent[circle])
-        order = [circle]
-        prev, cur = circle, first
-        while cur != circle:
-            order.append(cur)
-            a, b = self.adjacent[cur]
-            prev, cur = cur, (b if a == prev else a)
-        return order
+        return walk_cycle(self.adjacent, circle, min(self.adjacent[circle]))
 
     # ----- can a loose end still go on? ------------------------------------
     def can_link(self, a: Cell, b: Cell) -> bool:

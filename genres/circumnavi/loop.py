@@ -1,6 +1,6 @@
 """Rules 1 and 3 of Circumnavi-Gates as named groups: "one loop" and "the circle".
 
-The shared :class:`~genres.core.sat.SingleCycle` puts everything in one
+The shared :class:`~genres.core.loops.SingleCycle` puts everything in one
 block: what "the loop passes a cell" means, the degree clauses, the circle as
 a required cell and connectivity cuts that lean on it.  An explanation must
 be able to switch the circle off while the one-loop rule stays on (and the
@@ -25,7 +25,8 @@ from __future__ import annotations
 from contextlib import ExitStack
 
 from genres.core.grid import Cell, Edge
-from genres.core.sat import Assignment, Clause, Group, Lit, SatModel, SingleCycle
+from genres.core.loops import SingleCycle
+from genres.core.sat import Assignment, Clause, Group, Lit, SatModel
 
 
 def under_all(model: SatModel, groups: list[Group]) -> ExitStack:

@@ -18,7 +18,8 @@ lazy check does the work alone.
 from __future__ import annotations
 
 from genres.core.grid import Cell, Edge
-from genres.core.sat import Assignment, Group, LoopOrder, SatModel, SingleCycle, loop_order
+from genres.core.loops import LoopOrder, SingleCycle, loop_order
+from genres.core.sat import Assignment, Group, SatModel
 
 from .gate_lines import Gate
 from .loop import under_all

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from genres.core.i18n import translate
 
+from genres.core import loopchecks
 from genres.core.grid import Cell, Edge
 from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
@@ -69,32 +70,32 @@ def _loop_on_black(puzzle: CircumnaviPuzzle, d: Drawing) -> list[Violation]:
     return out
 
 
+def _at_cell(cell: Cell) -> dict:
+    return {"cells": (cell,)}
+
+
 def _loop_branch(d: Drawing) -> list[Violation]:
-    return [Violation("loop-branch", translate("circumnavi-gates", "The loop branches at {place}.").format(
-        place=cell_name(c)), (c,))
-            for c in d.cells_with_degree(3)]
+    return loopchecks.branches(
+        d.degrees, "loop-branch",
+        lambda c: translate("circumnavi-gates", "The loop branches at {place}.").format(place=cell_name(c)),
+        _at_cell)
 
 
 def _loop_crossing(d: Drawing) -> list[Violation]:
-    return [Violation("loop-crossing", translate("circumnavi-gates", "The loop crosses itself at {place}.").format(
-        place=cell_name(c)), (c,))
-            for c in d.cells_with_degree(4)]
+    return loopchecks.crossings(
+        d.degrees, "loop-crossing",
+        lambda c: translate("circumnavi-gates", "The loop crosses itself at {place}.").format(place=cell_name(c)),
+        _at_cell)
 
 
 def _loop_dead_end(d: Drawing) -> list[Violation]:
-    out = []
-    for c in d.cells_with_degree(1):
-        if d.is_stuck(c):
-            out.append(Violation("loop-dead-end",
-                                 translate("circumnavi-gates", "The loop stops at {place} and cannot go "
-                                           "on from there.").format(place=cell_name(c)),
-                                 (c,), kind=MISTAKE))
-        else:
-            out.append(Violation("loop-dead-end",
-                                 translate("circumnavi-gates", "The loop stops at {place}; it must be "
-                                           "closed.").format(place=cell_name(c)),
-                                 (c,), kind=UNFINISHED))
-    return out
+    return loopchecks.dead_ends(
+        d.degrees, lambda c: not d.is_stuck(c), "loop-dead-end",
+        loose=lambda c: translate("circumnavi-gates", "The loop stops at {place}; it must be "
+                                  "closed.").format(place=cell_name(c)),
+        stuck=lambda c: translate("circumnavi-gates", "The loop stops at {place} and cannot go "
+                                  "on from there.").format(place=cell_name(c)),
+        blame=_at_cell)
 
 
 def _main_piece(layout: Layout, d: Drawing) -> list[Cell]:

@@ -3,10 +3,10 @@
 A :class:`SatModel` hands out boolean variables (positive ints; a negative
 int is the negated literal), collects clauses and solves them on one
 incremental solver.  On top of plain clauses it offers what grid puzzles
-need: cardinality (``count_true``), small integers in the order encoding,
-a single-cycle constraint over grid links whose connectivity is enforced by
-lazy cuts, and a counter along a directed loop (what "the gate labelled k is
-the k-th gate crossed" needs).
+need: cardinality (``count_true``), small integers in the order encoding
+with sums and comparisons, and AND/OR gates.  Loops (a single cycle over grid
+links, an order along it) live in loops.py, connected regions of cells in
+connect.py; both build on this model.
 
 Lazy constraints: :meth:`SatModel.add_lazy` registers a hook that looks at a
 candidate assignment and returns clauses it violates.  :meth:`SatModel.solve`
@@ -27,7 +27,6 @@ from typing import Callable, Iterable, Iterator, Sequence
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
 
-from .grid import Cell, Edge
 
 Lit = int
 Clause = list[int]
@@ -224,6 +223,29 @@ class SatModel:
         for b in bs:
             self.add_clause([a, -b])
 
+    # ----- gates: a fresh literal that names a combination --------------
+    def and_gate(self, *lits: Lit) -> Lit:
+        """A new literal true exactly when every one of ``lits`` is."""
+        gate = self.new_bool()
+        for x in lits:
+            self.add_clause([-gate, x])
+        self.add_clause([gate, *(-x for x in lits)])
+        return gate
+
+    def or_gate(self, lits: Sequence[Lit]) -> Lit:
+        """A new literal true exactly when one of ``lits`` is."""
+        gate = self.new_bool()
+        self.equiv_or(gate, lits)
+        return gate
+
+    def add_folded_clause(self, lits: Sequence[Lit]) -> None:
+        """Add a clause with the constants folded: none when it holds a true
+        literal, and without its constant-false literals."""
+        t = self.true_lit
+        if t in lits:
+            return
+        self.add_clause([lit for lit in lits if lit != -t])
+
     def at_least_one(self, lits: Sequence[Lit]) -> None:
         self.add_clause(lits)
 
@@ -289,6 +311,35 @@ class SatModel:
                 self.add_clause(pre + [-x.ge(self, v - amount), yv])
                 self.add_clause(pre + [-yv, x.ge(self, v - amount)])
 
+    def leading_run(self, lits: Sequence[Lit]) -> IntVar:
+        """How many of ``lits``, from the first on, are true in a row."""
+        run = self.new_int(0, len(lits))
+        for k, lit in enumerate(lits, start=1):
+            # "the first k are true" <-> "the first k-1 are" and the k-th is
+            self.implies(run.ge(self, k), lit)
+            self.add_folded_clause([-run.ge(self, k - 1), -lit, run.ge(self, k)])
+        return run
+
+    def int_sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
+        """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
+        s = self.new_int(0, min(a.hi + b.hi, cap))
+        for i in range(a.hi + 1):
+            for j in range(b.hi + 1):
+                if i + j >= 1:
+                    self.add_folded_clause([-a.ge(self, i), -b.ge(self, j), s.ge(self, min(i + j, s.hi))])
+                if i + j + 1 <= s.hi:
+                    self.add_folded_clause([a.ge(self, i + 1), b.ge(self, j + 1), -s.ge(self, i + j + 1)])
+        return s
+
+    def int_is(self, x: IntVar, k: int) -> Lit:
+        """A new literal true exactly when x == k."""
+        lit = self.new_bool()
+        ge_k, ge_next = x.ge(self, k), x.ge(self, k + 1)
+        self.add_folded_clause([-lit, ge_k])
+        self.add_folded_clause([-lit, -ge_next])
+        self.add_folded_clause([lit, -ge_k, ge_next])
+        return lit
+
     # ----- named constraint groups -------------------------------------
     def group(self, name: str, kind: str, text: str, cells: Iterable = ()) -> Group:
         """A new constraint group with its own selector (see :class:`Group`);
@@ -344,10 +395,6 @@ class SatModel:
         Registered inside :meth:`under`, its clauses are conditioned on those
         groups too, so they stay valid when a group is switched off."""
         self._lazy.append((hook, tuple(self._guards)))
-
-    def single_cycle(self, links: dict[Edge, Lit], required: Iterable[Cell] = ()) -> "SingleCycle":
-        """Every cell has 0 or 2 used links, and all used links form one cycle."""
-        return SingleCycle(self, links, required)
 
     # ----- solving -----------------------------------------------------
     def _ensure_solver(self, every_group: bool | str) -> Solver:
@@ -490,190 +537,13 @@ class SatModel:
             self._last = None
 
 
-class SingleCycle:
-    """One loop through cell centres over the given links (see SatModel.single_cycle).
-
-    ``on[cell]`` is true when the loop passes the cell.  Connectivity is lazy:
-    when a candidate's links form several cycles, each cycle S gets the cut
-    "if a cell of S and a cell outside S are both on the loop, some link
-    leaving S is used" -- true of any single loop, so the cuts stay valid.
-    """
-
-    def __init__(self, model: SatModel, links: dict[Edge, Lit], required: Iterable[Cell]):
-        self._index_links(model, links)
-        self.on: dict[Cell, Lit] = {}
-        for cell, es in self.incident.items():
-            lits = [self.links[e] for e in es]
-            on = model.new_bool()
-            self.on[cell] = on
-            model.equiv_or(on, lits)
-            self._degree_clauses(lits)
-        # Positive literals only, so a solution's bytes can be read directly.
-        self._link_list = [(lit, a, b) for (a, b), lit in self.links.items()]
-        if any(lit <= 0 for lit, _, _ in self._link_list):
-            raise ValueError("single_cycle needs a fresh variable per link")
-        self.required = list(required)
-        for cell in self.required:
-            model.add_clause([self.on[cell]] if cell in self.on else [])
-        if self.required:
-            self._forbid_small_squares()
-        self.cuts_added = 0
-        model.add_lazy(self._cuts)
-
-    def _index_links(self, model: SatModel, links: dict[Edge, Lit]) -> None:
-        """The links and, per cell, the links that touch it."""
-        self.model = model
-        self.links = dict(links)
-        self.incident: dict[Cell, list[Edge]] = {}
-        for e in self.links:
-            for c in e:
-                self.incident.setdefault(c, []).append(e)
-
-    def _degree_clauses(self, lits: list[Lit]) -> None:
-        """A cell with these links has none or two of them used."""
-        for i, a in enumerate(lits):  # no dead end: a used link needs a second one
-            self.model.add_clause([-a] + lits[:i] + lits[i + 1:])
-        for i in range(len(lits)):    # no branch: at most two links
-            for j in range(i + 1, len(lits)):
-                for k in range(j + 1, len(lits)):
-                    self.model.add_clause([-lits[i], -lits[j], -lits[k]])
-
-    def _forbid_small_squares(self) -> None:
-        # The commonest stray cycle is a 2x2 square; when a required cell lies
-        # outside it, it can never be the loop: forbid each such square up front.
-        required = set(self.required)
-        for (r, c) in self.on:
-            square = [(r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c)]
-            if required & set(square):
-                continue
-            sides = [(square[i], square[(i + 1) % 4]) for i in range(4)]
-            sides = [(a, b) if a < b else (b, a) for a, b in sides]
-            if all(e in self.links for e in sides):
-                self.model.add_clause([-self.links[e] for e in sides])
-
-    def used_neighbours(self, values: Assignment) -> dict[Cell, list[Cell]]:
-        """For each cell on a used link, the cells it is linked to."""
-        key = (id(self), "used")
-        if key not in values.cache:
-            used: dict[Cell, list[Cell]] = {}
-            for lit, a, b in self._link_list:
-                if values[lit]:     # read in place: no table of every variable is built
-                    used.setdefault(a, []).append(b)
-                    used.setdefault(b, []).append(a)
-            values.cache[key] = used
-        return values.cache[key]
-
-    def cycles(self, values: Assignment) -> list[list[Cell]]:
-        """The cells of each cycle the used links form."""
-        key = (id(self), "cycles")
-        if key in values.cache:
-            return values.cache[key]
-        used = self.used_neighbours(values)
-        seen: set[Cell] = set()
-        out = []
-        for start in used:
-            if start in seen:
-                continue
-            comp, stack = [], [start]
-            seen.add(start)
-            while stack:
-                c = stack.pop()
-                comp.append(c)
-                for n in used[c]:
-                    if n not in seen:
-                        seen.add(n)
-                        stack.append(n)
-            out.append(comp)
-        values.cache[key] = out
-        return out
-
-    def walk(self, values: Assignment, start: Cell) -> list[Cell]:
-        """The cells of the cycle through ``start`` in one walking order from it."""
-        used = self.used_neighbours(values)
-        walk, prev, cur = [start], None, start
-        while True:
-            a, b = used[cur]
-            nxt = a if a != prev else b
-            if nxt == start:
-                return walk
-            walk.append(nxt)
-            prev, cur = cur, nxt
-
-    def _leaving(self, inside: set[Cell]) -> list[Lit]:
-        return [self.links[e] for c in inside for e in self.incident[c]
-                if (e[0] in inside) != (e[1] in inside)]
-
-    def _cuts(self, values: Assignment) -> list[Clause]:
-        comps = self.cycles(values)
-        if len(comps) <= 1:
-            return []
-        m = self.model
-        cuts: list[Clause] = []
-        required = set(self.required)
-        for i, comp in enumerate(comps):
-            inside = set(comp)
-            # "exit": some link leaves S.  One new variable keeps the cut linear in |S|.
-            exit_lit = m.new_bool()
-            cuts.append([-exit_lit] + self._leaving(inside))
-            if required - inside:
-                # A required cell lies elsewhere: no cell of S may be on without a way out.
-                cuts.extend([-self.on[c], exit_lit] for c in comp)
-            elif required:
-                # S holds a required cell: every cell of the other cycles needs a way in.
-                cuts.extend([-self.on[c], exit_lit] for j, other in enumerate(comps) if j != i
-                            for c in other)
-            else:
-                b = self.on[comps[(i + 1) % len(comps)][0]]
-                cuts.extend([-self.on[c], -b, exit_lit] for c in comp)
-        self.cuts_added += len(cuts)
-        return cuts
+_MOVED = {"SingleCycle": "loops", "LoopOrder": "loops", "loop_order": "loops", "single_cycle": "loops"}
 
 
-class LoopOrder:
-    """A walking direction along a single cycle, and a counter from a start cell.
-
-    ``arc[(a, b)]`` is true when the loop goes from a to b.  ``count[cell]``
-    is the counter on reaching the cell: 0 at the start, then each step into
-    a cell adds that cell's amount (saturating at ``hi``).  The direction is
-    left free, so both ways round the loop are tried.
-    """
-
-    def __init__(self, model: SatModel, cycle: SingleCycle, start: Cell,
-                 amounts: dict[Cell, int | Lit], hi: int, amounts_are_lits: bool = False):
-        self.model = model
-        self.arc: dict[tuple[Cell, Cell], Lit] = {}
-        outs: dict[Cell, list[Lit]] = {}
-        ins: dict[Cell, list[Lit]] = {}
-        for (a, b), link in cycle.links.items():
-            ab, ba = model.new_bool(), model.new_bool()
-            self.arc[(a, b)], self.arc[(b, a)] = ab, ba
-            model.equiv_or(link, [ab, ba])
-            model.add_clause([-ab, -ba])
-            outs.setdefault(a, []).append(ab)
-            ins.setdefault(b, []).append(ab)
-            outs.setdefault(b, []).append(ba)
-            ins.setdefault(a, []).append(ba)
-        for cell, on in cycle.on.items():
-            for group in (outs[cell], ins[cell]):
-                model.implies_any(on, group)
-                model.at_most_one(group)
-        self.count: dict[Cell, IntVar] = {c: model.new_int(0, hi) for c in cycle.on}
-        if start in self.count:
-            model.int_equals(self.count[start], 0)
-        for (a, b), lit in self.arc.items():
-            if b == start:
-                continue  # the walk ends where it began: no step back into the start
-            amount = amounts.get(b, 0)
-            if amounts_are_lits:
-                if amount == 0:
-                    model.int_offset(self.count[b], self.count[a], 0, [lit])
-                else:
-                    model.int_offset(self.count[b], self.count[a], amount, [lit], amount_is_lit=True)
-            else:
-                model.int_offset(self.count[b], self.count[a], amount, [lit])
-
-
-def loop_order(model: SatModel, cycle: SingleCycle, start: Cell,
-               amounts: dict[Cell, int | Lit], hi: int, amounts_are_lits: bool = False) -> LoopOrder:
-    """Orientation and a counter along ``cycle`` from ``start`` (see LoopOrder)."""
-    return LoopOrder(model, cycle, start, amounts, hi, amounts_are_lits)
+def __getattr__(name: str):
+    """The loop constraints moved to loops.py; ``from genres.core.sat import
+    SingleCycle`` still works (imported on first use: loops.py imports this module)."""
+    if name in _MOVED:
+        import importlib
+        return getattr(importlib.import_module(f"{__package__}.{_MOVED[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

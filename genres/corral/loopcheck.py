@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 
-from typing import AbstractSet
-
-from genres.core.grid import Dot, Grid, Side
-from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
+from genres.core import loopchecks
+from genres.core.grid import Dot, Grid
+from genres.core.violation import MISTAKE, Violation, cell_name
 
 from .model import CorralAnswer, dot_sides
 
@@ -38,31 +37,6 @@ def dots(points) -> tuple:
     return tuple(("dot", p) for p in points)
 
 
-def side_pieces(sides: AbstractSet[Side]) -> list[list[Side]]:
-    """The connected pieces of the drawn loop (sides joined at dots), each sorted."""
-    by_dot: dict[Dot, list[Side]] = {}
-    for s in sides:
-        for d in s:
-            by_dot.setdefault(d, []).append(s)
-    seen: set[Side] = set()
-    out = []
-    for start in sorted(sides):
-        if start in seen:
-            continue
-        seen.add(start)
-        piece, todo = [], [start]
-        while todo:
-            s = todo.pop()
-            piece.append(s)
-            for d in s:
-                for t in by_dot[d]:
-                    if t not in seen:
-                        seen.add(t)
-                        todo.append(t)
-        out.append(sorted(piece))
-    return out
-
-
 def can_extend(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int], end: Dot) -> bool:
     """Whether the loop could still go on from a loose end: some other grid line
     at the dot is neither crossed out nor leads to a dot that already has its
@@ -76,37 +50,35 @@ def can_extend(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int], end: D
     return False
 
 
+def _at_dot(dot: Dot) -> dict:
+    return {"edges": dots([dot])}
+
+
 def loop_dead_ends(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int]) -> list[Violation]:
-    out = []
-    for end in sorted(p for p, d in degrees.items() if d == 1):
-        if can_extend(grid, answer, degrees, end):
-            out.append(Violation("loop-dead-end",
-                                 translate("corral", "The loop ends at {dot}; it must go on and close.").format(
-                                     dot=dot_name(grid, end)),
-                                 edges=dots([end]), kind=UNFINISHED))
-        else:
-            out.append(Violation("loop-dead-end",
-                                 translate("corral", "The loop ends at {dot} and can go no further: "
-                                           "every other line there is crossed out, off the board or would "
-                                           "make a branch.").format(dot=dot_name(grid, end)),
-                                 edges=dots([end]), kind=MISTAKE))
-    return out
+    return loopchecks.dead_ends(
+        degrees, lambda end: can_extend(grid, answer, degrees, end), "loop-dead-end",
+        loose=lambda end: translate("corral", "The loop ends at {dot}; it must go on and close.").format(
+            dot=dot_name(grid, end)),
+        stuck=lambda end: translate("corral", "The loop ends at {dot} and can go no further: "
+                                    "every other line there is crossed out, off the board or would "
+                                    "make a branch.").format(dot=dot_name(grid, end)),
+        blame=_at_dot)
 
 
 def loop_branches(grid: Grid, degrees: dict[Dot, int]) -> list[Violation]:
-    return [Violation("loop-branch", translate("corral", "The loop branches at {dot}: three lines meet "
-                                               "there.").format(dot=dot_name(grid, p)),
-                      edges=dots([p]), kind=MISTAKE)
-            for p in sorted(p for p, d in degrees.items() if d == 3)]
+    return loopchecks.branches(
+        degrees, "loop-branch",
+        lambda p: translate("corral", "The loop branches at {dot}: three lines meet "
+                            "there.").format(dot=dot_name(grid, p)), _at_dot)
 
 
 def loop_touches_itself(grid: Grid, degrees: dict[Dot, int]) -> list[Violation]:
     # With a closed loop a dot with four lines is exactly a 2x2 checkerboard of
     # inside and outside cells, so this one check covers both readings of the rule.
-    return [Violation("loop-touches-itself",
-                      translate("corral", "The loop visits {dot} twice; it may not even touch itself "
-                                "at a corner.").format(dot=dot_name(grid, p)), edges=dots([p]), kind=MISTAKE)
-            for p in sorted(p for p, d in degrees.items() if d == 4)]
+    return loopchecks.crossings(
+        degrees, "loop-touches-itself",
+        lambda p: translate("corral", "The loop visits {dot} twice; it may not even touch itself "
+                            "at a corner.").format(dot=dot_name(grid, p)), _at_dot)
 
 
 def loop_closed_early(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int]) -> list[Violation]:
@@ -114,17 +86,16 @@ def loop_closed_early(grid: Grid, answer: CorralAnswer, degrees: dict[Dot, int])
     drawn: the single loop can never take those in without erasing.  Only
     asked while some line is loose; once every piece is closed the inside is
     settled and inside-split / outside-hole say the same with the cells."""
-    pieces = side_pieces(answer.sides)
+    pieces = loopchecks.pieces(answer.sides)
     if len(pieces) < 2:
         return []
     out = []
     for piece in pieces:
-        ends = {d for s in piece for d in s}
-        if all(degrees[d] % 2 == 0 for d in ends):
-            corner = min(ends)
+        if all(degrees[d] % 2 == 0 for d in piece):
+            corner = piece[0]
             out.append(Violation("loop-closed-early",
                                  translate("corral", "The loop through {dot} closes while other lines "
                                            "are drawn: there must be one single loop.").format(
                                      dot=dot_name(grid, corner)),
-                                 edges=dots(sorted(ends)), kind=MISTAKE))
+                                 edges=dots(piece), kind=MISTAKE))
     return out

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Iterable
 
+from genres.core.graph import components as graph_components
 from genres.core.grid import DIRS4, Cell, Grid
 
 HORIZONTAL = ((0, -1), (0, 1))   # left, right
@@ -15,22 +16,8 @@ VERTICAL = ((-1, 0), (1, 0))     # up, down
 
 def components(grid: Grid, cells: AbstractSet[Cell]) -> list[list[Cell]]:
     """The orthogonally connected groups of ``cells``, each sorted, in reading order."""
-    seen: set[Cell] = set()
-    out = []
-    for start in sorted(cells):
-        if start in seen:
-            continue
-        seen.add(start)
-        group, todo = [], [start]
-        while todo:
-            cell = todo.pop()
-            group.append(cell)
-            for n in grid.neighbours4(cell):
-                if n in cells and n not in seen:
-                    seen.add(n)
-                    todo.append(n)
-        out.append(sorted(group))
-    return out
+    return [sorted(group) for group in
+            graph_components(sorted(cells), lambda c: (n for n in grid.neighbours4(c) if n in cells))]
 
 
 def on_border(grid: Grid, cell: Cell) -> bool:

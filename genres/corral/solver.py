@@ -47,10 +47,11 @@ from __future__ import annotations
 
 from genres.core.i18n import translate
 
-from typing import Hashable, Sequence
+from typing import Hashable
 
+from genres.core.connect import Regions
 from genres.core.grid import DIRS4, Cell
-from genres.core.sat import Assignment, Group, IntVar, SatModel
+from genres.core.sat import Group, IntVar, SatModel
 from genres.core.violation import cell_name
 
 from .model import ADD, MUL, CorralAnswer, CorralPuzzle, boundary, inside_fact, mul_fact
@@ -69,20 +70,19 @@ class CorralEncoding:
         self.inside: dict[Cell, int] = {c: m.new_bool() for c in grid.cells()}
         self.facts: dict[Hashable, int] = {inside_fact(c): v for c, v in self.inside.items()}
         self.mul: dict[Cell, int] = {}
-        self.cuts_added = 0
-        self._cell_list: list[Cell] | None = None     # for _regions, made on first use
-        self._cell_nbrs: list[list[int]] = []
+        self.regions = Regions(m, self.inside, grid.neighbours4)
 
         # Rule 1.  "One region" includes "there is one": an empty inside is no corral.
         with m.under(m.group("rule one-region", "rule",
                              translate("corral", "the rule that the inside is one single region"))):
             m.at_least_one(list(self.inside.values()))
-            self._no_lone_inside_cell()
-            m.add_lazy(self._one_region_cuts)
+            # The numbered cell first in reading order is inside: every other
+            # cell joins it.  Numbered cells make the best representatives.
+            anchor = min(puzzle.number_map) if puzzle.numbers else None
+            self.regions.connected(anchor=anchor, prefer=puzzle.number_map)
         with m.under(m.group("rule no-holes", "rule",
                              translate("corral", "the rule that every outside cell reaches the border"))):
-            self._no_lone_hole()
-            m.add_lazy(self._no_holes_cuts)
+            self.regions.reach(lambda c: on_border(grid, c), value=False)
         with m.under(m.group("rule no-touching", "rule",
                              translate("corral", "the rule that the loop never touches itself"))):
             self._no_checkerboard()
@@ -105,25 +105,10 @@ class CorralEncoding:
                     m.add_clause([fits])                      # rule 3
 
     # ----- rule 1 -----------------------------------------------------------
-    # The commonest cuts are about one cell: give them up front, which saves
-    # lazy rounds (each a solve that re-propagates every selector).
-    def _no_lone_inside_cell(self) -> None:
-        """An inside cell joins the numbered cell first in reading order
-        only through an inside neighbour."""
-        if not self.puzzle.numbers:
-            return
-        x, grid = self.inside, self.puzzle.geometry
-        anchor = min(self.puzzle.number_map)
-        for c in grid.cells():
-            if c != anchor:
-                self.model.add_clause([-x[c], -x[anchor]] + [x[n] for n in grid.neighbours4(c)])
-
-    def _no_lone_hole(self) -> None:
-        """An outside cell off the border reaches it only through an outside neighbour."""
-        x, grid = self.inside, self.puzzle.geometry
-        for c in grid.cells():
-            if not on_border(grid, c):
-                self.model.add_clause([x[c]] + [-x[n] for n in grid.neighbours4(c)])
+    @property
+    def cuts_added(self) -> int:
+        """Connectivity and hole cuts made so far."""
+        return self.regions.cuts_added
 
     def _no_checkerboard(self) -> None:
         x = self.inside
@@ -133,123 +118,23 @@ class CorralEncoding:
                 self.model.add_clause([-a, b, d, -e])
                 self.model.add_clause([a, -b, -d, e])
 
-    def _inside_flags(self, values: Assignment) -> list[bool]:
-        """Per cell in reading order: is it inside in this candidate."""
-        key = (id(self), "flags")
-        if key not in values.cache:
-            values.cache[key] = [values[v] for v in self.inside.values()]
-        return values.cache[key]
-
-    def _regions(self, values: Assignment, inside: bool) -> list[list[Cell]]:
-        """The regions of inside (or outside) cells, as :func:`components`
-        gives them (each sorted, in reading order), on cell numbers: the lazy
-        checks run this for every candidate of every question."""
-        if self._cell_list is None:
-            grid = self.puzzle.geometry
-            self._cell_list = list(self.inside)          # reading order: grid.cells()
-            index = {c: i for i, c in enumerate(self._cell_list)}
-            self._cell_nbrs = [[index[n] for n in grid.neighbours4(c)] for c in self._cell_list]
-        flags, nbrs, cells = self._inside_flags(values), self._cell_nbrs, self._cell_list
-        seen = [False] * len(cells)
-        out = []
-        for start, flag in enumerate(flags):
-            if flag is not inside or seen[start]:
-                continue
-            seen[start] = True
-            group, todo = [start], [start]
-            while todo:
-                for j in nbrs[todo.pop()]:
-                    if not seen[j] and flags[j] is inside:
-                        seen[j] = True
-                        group.append(j)
-                        todo.append(j)
-            group.sort()
-            out.append([cells[i] for i in group])
-        return out
-
-    def _one_region_cuts(self, values: Assignment) -> list[list[int]]:
-        grid = self.puzzle.geometry
-        x = self.inside
-        numbered = self.puzzle.number_map
-        cuts: list[list[int]] = []
-        regions = self._regions(values, True)
-        if len(regions) > 1:
-            # Cells u and v of two regions can both be inside only if some
-            # outside neighbour of u's region joins in.  Numbered cells make
-            # the best representatives: their "inside" is fixed true.
-            reps = [next((c for c in g if c in numbered), g[0]) for g in regions]
-            for i, region in enumerate(regions):
-                own = set(region)
-                rim = {n for c in region for n in grid.neighbours4(c) if n not in own}
-                v = reps[(i + 1) % len(regions)]
-                cuts.append([-x[reps[i]], -x[v]] + [x[n] for n in sorted(rim)])
-        self.cuts_added += len(cuts)
-        return cuts
-
-    def _no_holes_cuts(self, values: Assignment) -> list[list[int]]:
-        grid = self.puzzle.geometry
-        x = self.inside
-        cuts: list[list[int]] = []
-        for hole in self._regions(values, False):
-            if any(on_border(grid, c) for c in hole):
-                continue
-            # A hole holds no border cell: an outside cell of it reaches the
-            # border only through an outside cell of its rim.
-            own = set(hole)
-            rim = sorted({n for c in hole for n in grid.neighbours4(c) if n not in own})
-            cuts.extend([x[h]] + [-x[n] for n in rim] for h in hole)
-        self.cuts_added += len(cuts)
-        return cuts
-
     # ----- runs and counts ----------------------------------------------------
-    def _lit_clause(self, lits: Sequence[int]) -> None:
-        """Add a clause, dropping constant-false literals and skipping satisfied ones."""
-        t = self.model.true_lit
-        if t in lits:
-            return
-        self.model.add_clause([lit for lit in lits if lit != -t])
-
     def _run(self, p: Cell, direction: tuple[int, int], cap: int) -> IntVar:
         """Inside cells seen from p one way (p excluded), counted up to ``cap``."""
         ray = list(self.puzzle.geometry.ray(p, direction))[:cap]
-        run = self.model.new_int(0, len(ray))
-        for k, cell in enumerate(ray, start=1):
-            # "the first k are inside" <-> "the first k-1 are" and cell k is inside
-            self.model.implies(run.ge(self.model, k), self.inside[cell])
-            self._lit_clause([-run.ge(self.model, k - 1), -self.inside[cell], run.ge(self.model, k)])
-        return run
-
-    def _sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
-        """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
-        m = self.model
-        s = m.new_int(0, min(a.hi + b.hi, cap))
-        for i in range(a.hi + 1):
-            for j in range(b.hi + 1):
-                if i + j >= 1:
-                    self._lit_clause([-a.ge(m, i), -b.ge(m, j), s.ge(m, min(i + j, s.hi))])
-                if i + j + 1 <= s.hi:
-                    self._lit_clause([a.ge(m, i + 1), b.ge(m, j + 1), -s.ge(m, i + j + 1)])
-        return s
-
-    def _equals(self, x: IntVar, k: int) -> int:
-        """A literal true exactly when x == k."""
-        m = self.model
-        lit = m.new_bool()
-        ge_k, ge_next = x.ge(m, k), x.ge(m, k + 1)
-        self._lit_clause([-lit, ge_k])
-        self._lit_clause([-lit, -ge_next])
-        self._lit_clause([lit, -ge_k, ge_next])
-        return lit
+        return self.model.leading_run([self.inside[cell] for cell in ray])
 
     def _sight(self, p: Cell, n: int) -> tuple[IntVar, IntVar]:
         """(left + right, up + down) inside cells seen from p, each capped at n."""
         up, right, down, left = (self._run(p, d, n) for d in DIRS4)
-        return self._sum(left, right, n), self._sum(up, down, n)
+        m = self.model
+        return m.int_sum(left, right, n), m.int_sum(up, down, n)
 
     def _additive(self, p: Cell, n: int) -> int:
         """A literal true exactly when p's standard count is n."""
         across, along = self._sight(p, n)
-        return self._equals(self._sum(across, along, n), n - 1)
+        m = self.model
+        return m.int_is(m.int_sum(across, along, n), n - 1)
 
     def _multiplicative(self, p: Cell, n: int) -> int:
         """A literal true exactly when p's horizontal run times its vertical run is n."""
@@ -260,18 +145,9 @@ class CorralEncoding:
             if n % h == 0:
                 v = n // h
                 option = m.new_bool()
-                m.equiv(option, self._both(self._equals(across, h - 1), self._equals(along, v - 1)))
+                m.equiv(option, m.and_gate(m.int_is(across, h - 1), m.int_is(along, v - 1)))
                 options.append(option)
-        fits = m.new_bool()
-        m.equiv_or(fits, options)
-        return fits
-
-    def _both(self, a: int, b: int) -> int:
-        lit = self.model.new_bool()
-        self.model.add_clause([-lit, a])
-        self.model.add_clause([-lit, b])
-        self.model.add_clause([lit, -a, -b])
-        return lit
+        return m.or_gate(options)
 
     # ----- rule 4 ---------------------------------------------------------
     def _encode_variant(self) -> None:
@@ -295,13 +171,13 @@ class CorralEncoding:
                 m.add_clause([-reading[p], -reading[q]])
         # The answer's +/x facts are functions of the shading alone (definitions, no group).
         for p, q in puzzle.pairs():
-            p_mul = self._both(muls[p], adds[q])
+            p_mul = m.and_gate(muls[p], adds[q])
             # What the pair rule and both clues say together, said directly: one
             # number of the pair multiplies and the other adds.  Implied by
             # the three, so it holds only while all three are on; it spares the
             # solver the detour through the reading variables.
             with m.under(pair_rule), m.under(self.clues[p]), m.under(self.clues[q]):
-                m.add_clause([p_mul, self._both(adds[p], muls[q])])
+                m.add_clause([p_mul, m.and_gate(adds[p], muls[q])])
             self.mul[p] = p_mul            # both fit: p counts as the multiplicative one
             self.mul[q] = -p_mul
         for p in puzzle.lone_numbers():

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable
 
+from genres.core.graph import components, reachable
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
@@ -79,22 +80,12 @@ def written_digits(puzzle: HebiPuzzle, answer: HebiAnswer) -> dict[Cell, int]:
 
 def group_snakes(puzzle: HebiPuzzle, written: dict[Cell, int]) -> list[Snake]:
     """Every group of written cells, ordered by its first cell in reading order."""
-    seen: set[Cell] = set()
-    snakes = []
-    for start in sorted(written):
-        if start in seen:
-            continue
-        seen.add(start)
-        stack, group = [start], []
-        while stack:
-            cell = stack.pop()
-            group.append(cell)
-            for n in puzzle.geometry.neighbours4(cell):
-                if n not in seen and n in written and abs(written[n] - written[cell]) == 1:
-                    seen.add(n)
-                    stack.append(n)
-        snakes.append(Snake(tuple((c, written[c]) for c in sorted(group))))
-    return snakes
+    def joined(cell: Cell):
+        return (n for n in puzzle.geometry.neighbours4(cell)
+                if n in written and abs(written[n] - written[cell]) == 1)
+
+    return [Snake(tuple((c, written[c]) for c in sorted(group)))
+            for group in components(sorted(written), joined)]
 
 
 def first_written(line: list[Cell], written: dict[Cell, int]) -> int | None:
@@ -141,11 +132,5 @@ def room_to_grow(puzzle: HebiPuzzle, snake: Snake, is_free: Callable[[Cell], boo
         return is_free(cell) or (is_taken(cell) and cell not in own)
 
     own = set(snake.cells)
-    reach: set[Cell] = set(starts)
-    stack = list(starts)
-    while stack:
-        for n in puzzle.geometry.neighbours4(stack.pop()):
-            if n not in reach and open_cell(n):
-                reach.add(n)
-                stack.append(n)
+    reach = reachable(starts, lambda c: (n for n in puzzle.geometry.neighbours4(c) if open_cell(n)))
     return len(reach) >= (held[0] - 1) + (SNAKE_LENGTH - held[-1])

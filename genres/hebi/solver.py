@@ -103,11 +103,7 @@ class HebiEncoding:
             for c in reversed(line):
                 known = self._empty_ahead.get((c, step))
                 if known is None:
-                    known = self.model.new_bool()
-                    # known <-> empty(c) and after
-                    self.model.add_clause([-known, self._empty(c)])
-                    self.model.add_clause([-known, after])
-                    self.model.add_clause([known, -self._empty(c), -after])
+                    known = self.model.and_gate(self._empty(c), after)
                     self._empty_ahead[(c, step)] = known
                 after = known
             lit = self._empty_ahead[key]

@@ -1,0 +1,115 @@
+"""Connected regions of cells, on a :class:`~genres.core.sat.SatModel`.
+
+A :class:`Regions` is a literal per cell ("the cell is shaded", "inside") and
+the cells' neighbours.  It reads the regions of a candidate solution, and its
+two constraints keep regions whole by lazy cuts (each cut is true of every
+real solution, so it stays for good, see :meth:`SatModel.add_lazy`):
+
+* :meth:`Regions.connected` -- the cells of one value form a single region;
+* :meth:`Regions.reach` -- every cell of one value reaches a target cell (the
+  border, say) through cells of that value.
+
+Both also give the cuts about a single cell up front, which saves lazy rounds
+(each a solve that re-propagates every selector).  Call them inside
+``model.under(group)`` to make them a named rule.
+"""
+from __future__ import annotations
+
+from typing import Callable, Collection, Iterable
+
+from .graph import index_components
+from .grid import Cell
+from .sat import Assignment, Clause, Lit, SatModel
+
+
+class Regions:
+    """Cells with a literal each, and who neighbours whom."""
+
+    def __init__(self, model: SatModel, lits: dict[Cell, Lit],
+                 neighbours: Callable[[Cell], Iterable[Cell]]):
+        self.model = model
+        self.lits = lits
+        self.neighbours = neighbours
+        self.cuts_added = 0
+        self._cells: list[Cell] | None = None       # by index: made on first read
+        self._nbrs: list[list[int]] = []
+
+    def has(self, cell: Cell, value: bool = True) -> Lit:
+        """The literal "``cell`` has this value"."""
+        return self.lits[cell] if value else -self.lits[cell]
+
+    def _flags(self, values: Assignment) -> list[bool]:
+        """Per cell, in the order of ``lits``: is its literal true."""
+        key = (id(self), "flags")
+        if key not in values.cache:
+            values.cache[key] = [values[v] for v in self.lits.values()]
+        return values.cache[key]
+
+    def regions(self, values: Assignment, value: bool = True) -> list[list[Cell]]:
+        """The regions of cells with this value in a candidate, each sorted in
+        the order of ``lits``, in order of their first cell."""
+        if self._cells is None:
+            self._cells = list(self.lits)
+            index = {c: i for i, c in enumerate(self._cells)}
+            self._nbrs = [[index[n] for n in self.neighbours(c)] for c in self._cells]
+        flags = self._flags(values)
+        members = flags if value else [not f for f in flags]
+        cells = self._cells
+        return [[cells[i] for i in group] for group in index_components(members, self._nbrs)]
+
+    def rim(self, region: Iterable[Cell]) -> list[Cell]:
+        """The cells next to the region and not in it, sorted."""
+        own = set(region)
+        return sorted({n for c in own for n in self.neighbours(c) if n not in own})
+
+    # ----- constraints ------------------------------------------------------
+    def connected(self, value: bool = True, anchor: Cell | None = None,
+                  prefer: Collection[Cell] = ()) -> None:
+        """The cells with this value form one region (or none).
+
+        ``anchor``: a cell known to have the value when any does; up front, every
+        other cell joins it only through a neighbour of the value.  The cuts
+        name a region by a cell of ``prefer`` when it has one (cells whose value
+        is fixed make the strongest cuts), else by its first cell."""
+        if anchor is not None:
+            for c in self.lits:
+                if c != anchor:
+                    self.model.add_clause([-self.has(c, value), -self.has(anchor, value)]
+                                          + [self.has(n, value) for n in self.neighbours(c)])
+
+        def cuts(values: Assignment) -> list[Clause]:
+            regions = self.regions(values, value)
+            out: list[Clause] = []
+            if len(regions) > 1:
+                # Cells u and v of two regions both have the value only if some
+                # neighbour of u's region outside it joins in.
+                reps = [next((c for c in g if c in prefer), g[0]) for g in regions]
+                for i, region in enumerate(regions):
+                    v = reps[(i + 1) % len(regions)]
+                    out.append([-self.has(reps[i], value), -self.has(v, value)]
+                               + [self.has(n, value) for n in self.rim(region)])
+            self.cuts_added += len(out)
+            return out
+
+        self.model.add_lazy(cuts)
+
+    def reach(self, is_target: Callable[[Cell], bool], value: bool = True) -> None:
+        """Every cell with this value reaches a target cell through cells with
+        the value (a target reaches itself)."""
+        for c in self.lits:
+            if not is_target(c):
+                self.model.add_clause([-self.has(c, value)]
+                                      + [self.has(n, value) for n in self.neighbours(c)])
+
+        def cuts(values: Assignment) -> list[Clause]:
+            out: list[Clause] = []
+            for region in self.regions(values, value):
+                if any(is_target(c) for c in region):
+                    continue
+                # No target in it: a cell of it gets out only through its rim.
+                rim = self.rim(region)
+                out.extend([-self.has(c, value)] + [self.has(n, value) for n in rim] for c in region)
+            self.cuts_added += len(out)
+            return out
+
+        self.model.add_lazy(cuts)

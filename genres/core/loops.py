@@ -1,0 +1,188 @@
+"""Loops through cell centres, on a :class:`~genres.core.sat.SatModel`.
+
+:class:`SingleCycle` is "every cell has none or two used links, and the used
+links form one cycle": the degrees are clauses, connectivity is lazy cuts.
+:class:`LoopOrder` walks such a cycle one way round from a start cell with a
+counter (what "the gate labelled k is the k-th gate crossed" needs).
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from .graph import components, walk_cycle
+from .grid import Cell, Edge
+from .sat import Assignment, Clause, IntVar, Lit, SatModel
+
+
+def single_cycle(model: SatModel, links: dict[Edge, Lit], required: Iterable[Cell] = ()) -> "SingleCycle":
+    """Every cell has 0 or 2 used links, and all used links form one cycle
+    through every ``required`` cell (see SingleCycle)."""
+    return SingleCycle(model, links, required)
+
+
+class SingleCycle:
+    """One loop through cell centres over the given links.
+
+    ``on[cell]`` is true when the loop passes the cell.  Connectivity is lazy:
+    when a candidate's links form several cycles, each cycle S gets the cut
+    "if a cell of S and a cell outside S are both on the loop, some link
+    leaving S is used" -- true of any single loop, so the cuts stay valid.
+    """
+
+    def __init__(self, model: SatModel, links: dict[Edge, Lit], required: Iterable[Cell]):
+        self._index_links(model, links)
+        self.on: dict[Cell, Lit] = {}
+        for cell, es in self.incident.items():
+            lits = [self.links[e] for e in es]
+            on = model.new_bool()
+            self.on[cell] = on
+            model.equiv_or(on, lits)
+            self._degree_clauses(lits)
+        # Positive literals only, so a solution's bytes can be read directly.
+        self._link_list = [(lit, a, b) for (a, b), lit in self.links.items()]
+        if any(lit <= 0 for lit, _, _ in self._link_list):
+            raise ValueError("single_cycle needs a fresh variable per link")
+        self.required = list(required)
+        for cell in self.required:
+            model.add_clause([self.on[cell]] if cell in self.on else [])
+        if self.required:
+            self._forbid_small_squares()
+        self.cuts_added = 0
+        model.add_lazy(self._cuts)
+
+    def _index_links(self, model: SatModel, links: dict[Edge, Lit]) -> None:
+        """The links and, per cell, the links that touch it."""
+        self.model = model
+        self.links = dict(links)
+        self.incident: dict[Cell, list[Edge]] = {}
+        for e in self.links:
+            for c in e:
+                self.incident.setdefault(c, []).append(e)
+
+    def _degree_clauses(self, lits: list[Lit]) -> None:
+        """A cell with these links has none or two of them used."""
+        for i, a in enumerate(lits):  # no dead end: a used link needs a second one
+            self.model.add_clause([-a] + lits[:i] + lits[i + 1:])
+        for i in range(len(lits)):    # no branch: at most two links
+            for j in range(i + 1, len(lits)):
+                for k in range(j + 1, len(lits)):
+                    self.model.add_clause([-lits[i], -lits[j], -lits[k]])
+
+    def _forbid_small_squares(self) -> None:
+        # The commonest stray cycle is a 2x2 square; when a required cell lies
+        # outside it, it can never be the loop: forbid each such square up front.
+        required = set(self.required)
+        for (r, c) in self.on:
+            square = [(r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c)]
+            if required & set(square):
+                continue
+            sides = [(square[i], square[(i + 1) % 4]) for i in range(4)]
+            sides = [(a, b) if a < b else (b, a) for a, b in sides]
+            if all(e in self.links for e in sides):
+                self.model.add_clause([-self.links[e] for e in sides])
+
+    def used_neighbours(self, values: Assignment) -> dict[Cell, list[Cell]]:
+        """For each cell on a used link, the cells it is linked to."""
+        key = (id(self), "used")
+        if key not in values.cache:
+            used: dict[Cell, list[Cell]] = {}
+            for lit, a, b in self._link_list:
+                if values[lit]:     # read in place: no table of every variable is built
+                    used.setdefault(a, []).append(b)
+                    used.setdefault(b, []).append(a)
+            values.cache[key] = used
+        return values.cache[key]
+
+    def cycles(self, values: Assignment) -> list[list[Cell]]:
+        """The cells of each cycle the used links form."""
+        key = (id(self), "cycles")
+        if key in values.cache:
+            return values.cache[key]
+        used = self.used_neighbours(values)
+        out = components(used, used.__getitem__)
+        values.cache[key] = out
+        return out
+
+    def walk(self, values: Assignment, start: Cell) -> list[Cell]:
+        """The cells of the cycle through ``start`` in one walking order from it."""
+        used = self.used_neighbours(values)
+        return walk_cycle(used, start, used[start][0])
+
+    def _leaving(self, inside: set[Cell]) -> list[Lit]:
+        return [self.links[e] for c in inside for e in self.incident[c]
+                if (e[0] in inside) != (e[1] in inside)]
+
+    def _cuts(self, values: Assignment) -> list[Clause]:
+        comps = self.cycles(values)
+        if len(comps) <= 1:
+            return []
+        m = self.model
+        cuts: list[Clause] = []
+        required = set(self.required)
+        for i, comp in enumerate(comps):
+            inside = set(comp)
+            # "exit": some link leaves S.  One new variable keeps the cut linear in |S|.
+            exit_lit = m.new_bool()
+            cuts.append([-exit_lit] + self._leaving(inside))
+            if required - inside:
+                # A required cell lies elsewhere: no cell of S may be on without a way out.
+                cuts.extend([-self.on[c], exit_lit] for c in comp)
+            elif required:
+                # S holds a required cell: every cell of the other cycles needs a way in.
+                cuts.extend([-self.on[c], exit_lit] for j, other in enumerate(comps) if j != i
+                            for c in other)
+            else:
+                b = self.on[comps[(i + 1) % len(comps)][0]]
+                cuts.extend([-self.on[c], -b, exit_lit] for c in comp)
+        self.cuts_added += len(cuts)
+        return cuts
+
+
+class LoopOrder:
+    """A walking direction along a single cycle, and a counter from a start cell.
+
+    ``arc[(a, b)]`` is true when the loop goes from a to b.  ``count[cell]``
+    is the counter on reaching the cell: 0 at the start, then each step into
+    a cell adds that cell's amount (saturating at ``hi``).  The direction is
+    left free, so both ways round the loop are tried.
+    """
+
+    def __init__(self, model: SatModel, cycle: SingleCycle, start: Cell,
+                 amounts: dict[Cell, int | Lit], hi: int, amounts_are_lits: bool = False):
+        self.model = model
+        self.arc: dict[tuple[Cell, Cell], Lit] = {}
+        outs: dict[Cell, list[Lit]] = {}
+        ins: dict[Cell, list[Lit]] = {}
+        for (a, b), link in cycle.links.items():
+            ab, ba = model.new_bool(), model.new_bool()
+            self.arc[(a, b)], self.arc[(b, a)] = ab, ba
+            model.equiv_or(link, [ab, ba])
+            model.add_clause([-ab, -ba])
+            outs.setdefault(a, []).append(ab)
+            ins.setdefault(b, []).append(ab)
+            outs.setdefault(b, []).append(ba)
+            ins.setdefault(a, []).append(ba)
+        for cell, on in cycle.on.items():
+            for group in (outs[cell], ins[cell]):
+                model.implies_any(on, group)
+                model.at_most_one(group)
+        self.count: dict[Cell, IntVar] = {c: model.new_int(0, hi) for c in cycle.on}
+        if start in self.count:
+            model.int_equals(self.count[start], 0)
+        for (a, b), lit in self.arc.items():
+            if b == start:
+                continue  # the walk ends where it began: no step back into the start
+            amount = amounts.get(b, 0)
+            if amounts_are_lits:
+                if amount == 0:
+                    model.int_offset(self.count[b], self.count[a], 0, [lit])
+                else:
+                    model.int_offset(self.count[b], self.count[a], amount, [lit], amount_is_lit=True)
+            else:
+                model.int_offset(self.count[b], self.count[a], amount, [lit])
+
+
+def loop_order(model: SatModel, cycle: SingleCycle, start: Cell,
+               amounts: dict[Cell, int | Lit], hi: int, amounts_are_lits: bool = False) -> LoopOrder:
+    """Orientation and a counter along ``cycle`` from ``start`` (see LoopOrder)."""
+    return LoopOrder(model, cycle, start, amounts, hi, amounts_are_lits)
