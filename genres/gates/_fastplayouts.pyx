@@ -356,3 +356,42 @@ def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total
             blocked = np.ascontiguousarray(block, dtype=np.intp)
             for j in range(blocked.shape[0]):
                 pvalue[offset + blocked[j]] = -1.0
+
+
+def descend(root, Py_ssize_t branches, bint grow, bint swapped, bint fill):
+    """tree.descend on C loops: the same path (the first child of the highest value at each node),
+    tiles and swap flag; the leaf's new node is made by the same Node.child."""
+    cdef const double[::1] value = root.pool.value
+    cdef Py_ssize_t i, j, offset, size, swap
+    cdef double best
+    cdef list path = []
+    cdef list kids
+    moves = {} if fill else []
+    node = root
+    while True:
+        kids = node.kids
+        if not kids:
+            break
+        offset = node.offset
+        size = node.size
+        i = 0
+        best = value[offset]
+        for j in range(1, size):
+            if value[offset + j] > best:
+                best = value[offset + j]
+                i = j
+        path.append((node, i))
+        swap = node.swap_index
+        if i == swap:
+            swapped = not swapped
+        elif fill:
+            moves[node.cells[i // branches]] = i % branches
+        else:
+            moves.append((node.cells[i // branches], i % branches))
+        child = kids[i]
+        if child is None:
+            if grow:
+                node.child(i, branches)
+            break
+        node = child
+    return path, moves, swapped

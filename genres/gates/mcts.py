@@ -35,11 +35,11 @@ from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import DARK, LIGHT
 from .tactics import ENDGAME_CELLS, losing_children, solve_fill_endgame
-from .tree import Node, SearchTree, back_up, fresh_root, rehome
+from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
 
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
-POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 100 MB with the nodes' index arrays)
+POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Pool reserves room for them)
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     root_agent = state.player_to_move - 1          # 0 = the player who moved first
     root_swapped = state.swapped
     root_colour = state.to_move
+    # sides[first_is_light][k]: the mover at depth k of a path plays Light (the movers alternate)
+    sides = {first_is_light: [((root_agent + k) % 2 == 0) == first_is_light for k in range(len(root_cells) + 2)]
+             for first_is_light in (False, True)}
     # a descent runs a batch of playouts from its leaf: the tree's bookkeeping (the AMAF update of
     # every node on the path) is paid once per batch instead of once per playout
     batch = FILL_BATCH if fill else SEQUENTIAL_BATCH
@@ -133,40 +136,15 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                 next_report = now + 0.1
                 progress(_progress(root, state, root_colour, playouts, now - started))
         descents += 1
-        # -- descend ------------------------------------------------------------------
-        node = root
-        path: list[tuple[Node, int]] = []
-        tree_moves: list[tuple[int, int]] = []
-        swapped = root_swapped
-        while True:
-            if not node.kids:
-                break
-            i = int(pool.value[node.offset:node.offset + node.size].argmax())
-            path.append((node, i))
-            if i == node.swap_index:
-                swapped = not swapped
-            else:
-                tree_moves.append((node.cells[i // branches], i % branches))
-            child = node.kids[i]
-            if child is None:
-                # a leaf's first batch already makes it a node (unless the tree has grown to its
-                # memory limit: a long think then keeps refining the tree it has)
-                if pool.used < POOL_LIMIT:
-                    node.child(i, branches)
-                break
-            node = child
+        # -- descend (a leaf's first batch already makes it a node) ---------------------------
+        path, tree_moves, swapped = descend(root, branches, pool.used < POOL_LIMIT, root_swapped, fill)
         # -- playouts -------------------------------------------------------------------
         # Light's score, and per (cell, orientation) slot the playouts it ended in and Light's score in those
-        light_total, count, light = tally(dict(tree_moves) if fill else tree_moves, rng, batch, branches)
+        light_total, count, light = tally(tree_moves, rng, batch, branches)
         playouts += batch
         # -- back up ------------------------------------------------------------------------
-        first_is_light = not swapped       # a swap can only be at the root, so this holds for the whole path
-        sides = []
-        agent = root_agent
-        for _ in path:
-            sides.append((agent == 0) == first_is_light)
-            agent ^= 1
-        back_up(pool, path, sides, batch, light_total, count, light)
+        # a swap can only be at the root, so whether the first player is Light holds for the whole path
+        back_up(pool, path, sides[not swapped][:len(path)], batch, light_total, count, light)
     elapsed = time.perf_counter() - started
     candidates = _ranked(root, state)
     if not candidates:

@@ -39,26 +39,36 @@ class Pool:
     """The statistics of every node of one tree, in five shared arrays; a node owns a stretch.
 
     One back-up then updates all the nodes on its path with one set of whole-array
-    operations (about a microsecond each whatever their length), however deep the path."""
+    operations (about a microsecond each whatever their length), however deep the path.
+    The arrays are reserved at once for a whole search (CAPACITY: room for the search's
+    memory limit) but cost nothing until used: numpy's zeros of that size are pages the
+    system hands out zeroed on first touch, so a search pays only for the stretches its
+    nodes take, and a growing tree never copies its statistics.  (Growing by copying
+    into ever larger fresh arrays was a third of the search's time on Y 7.)"""
 
-    def __init__(self, capacity: int = 1 << 16):
+    CAPACITY = 1 << 21      # > mcts.POOL_LIMIT plus one node (the limit is checked before a node is made)
+
+    def __init__(self, capacity: int | None = None):
+        capacity = max(capacity or 0, self.CAPACITY)
         self.n = np.zeros(capacity)
         self.w = np.zeros(capacity)
         self.an = np.zeros(capacity)
         self.aw = np.zeros(capacity)
-        self.value = np.full(capacity, FIRST_PLAY)
+        self.value = np.zeros(capacity)     # a stretch becomes FIRST_PLAY when a node takes it
         self.used = 0
 
     def alloc(self, size: int) -> int:
         if self.used + size > len(self.n):
+            # past the reserve (a tree allowed more than mcts.POOL_LIMIT): grow, copying once
             grown = max(2 * len(self.n), self.used + size)
-            for name, fill in (("n", 0.0), ("w", 0.0), ("an", 0.0), ("aw", 0.0), ("value", FIRST_PLAY)):
+            for name in ("n", "w", "an", "aw", "value"):
                 old = getattr(self, name)
-                new = np.full(grown, fill)
+                new = np.zeros(grown)
                 new[:self.used] = old[:self.used]
                 setattr(self, name, new)
         offset = self.used
         self.used += size
+        self.value[offset:self.used] = FIRST_PLAY
         return offset
 
 
@@ -68,7 +78,7 @@ class Node:
     `blocked`: children the search must never pick (align tiles that clash), or None.
     n, w, an, aw, value: this node's stretch of its pool's arrays (views; for reading)."""
 
-    __slots__ = ("cells", "slots", "pool", "offset", "size", "index", "kids", "swap_index", "visits",
+    __slots__ = ("cells", "slots", "pool", "offset", "size", "kids", "swap_index", "visits",
                  "opening", "blocked")
 
     def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False,
@@ -83,12 +93,13 @@ class Node:
             + np.tile(np.arange(branches, dtype=np.intp), len(cells)))
         self.pool = pool
         self.offset = pool.alloc(self.size)
-        self.index = np.arange(self.offset, self.offset + self.size)
         self.kids: list[Node | None] = [None] * self.size
         self.visits = 0
         self.opening = opening
         self.blocked: np.ndarray | None = None
 
+    # index: this node's stretch of the pool (made when asked: only the pure back-up and rehome need it)
+    index = property(lambda self: np.arange(self.offset, self.offset + self.size))
     n = property(lambda self: self.pool.n[self.offset:self.offset + self.size])
     w = property(lambda self: self.pool.w[self.offset:self.offset + self.size])
     an = property(lambda self: self.pool.an[self.offset:self.offset + self.size])
@@ -114,6 +125,34 @@ class Node:
         back_up(self.pool, [(self, -1)], [True], 0, 0.0, None, None)
 
 
+def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool):
+    """One descent from `root` by the children's values (the first best on a tie): returns the path
+    [(node, child)], the tree's tiles on it (a dict cell -> orientation index for random-fill
+    playouts, else the list of (cell, orientation index) in order) and whether a swap on it flipped
+    `swapped`.  The child the descent ends at becomes a node when `grow` (the tree is under its
+    memory limit: a long think then keeps refining the tree it has)."""
+    if playouts.COMPILED:
+        return playouts._fastplayouts.descend(root, branches, grow, swapped, fill)
+    value = root.pool.value
+    node = root
+    path: list[tuple[Node, int]] = []
+    tree_moves: list[tuple[int, int]] = []
+    while node.kids:
+        i = int(value[node.offset:node.offset + node.size].argmax())
+        path.append((node, i))
+        if i == node.swap_index:
+            swapped = not swapped
+        else:
+            tree_moves.append((node.cells[i // branches], i % branches))
+        child = node.kids[i]
+        if child is None:
+            if grow:
+                node.child(i, branches)
+            break
+        node = child
+    return path, dict(tree_moves) if fill else tree_moves, swapped
+
+
 def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batch: int,
             light_total: float, count: np.ndarray | None, light: np.ndarray | None) -> None:
     """Add a batch of playouts through the path's children and re-value every child of its nodes.
@@ -124,12 +163,13 @@ def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batc
     if playouts.COMPILED:
         return playouts._fastplayouts.back_up(pool, path, is_light, batch, light_total, count, light)
     nodes = [node for node, _ in path]
+    stretches = [node.index for node in nodes]
     if batch:
         chosen = [node.offset + i for node, i in path]
         pool.n[chosen] += batch
         pool.w[chosen] += [light_total if light_side else batch - light_total for light_side in is_light]
         tiles = [len(node.slots) for node in nodes]
-        index = np.concatenate([node.index[:t] for node, t in zip(nodes, tiles)])
+        index = np.concatenate([stretch[:t] for stretch, t in zip(stretches, tiles)])
         slots = np.concatenate([node.slots for node in nodes])
         counted = count[slots]
         lit = light[slots]
@@ -145,7 +185,7 @@ def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batc
     # Few whole-array operations: an empty rate counts as FIRST_PLAY (the tiny _PRIOR weight) and
     # beta(0) = 1, so a child never visited is valued by its AMAF rate alone.  A visited child
     # always has AMAF counts too (its own tile ends up on the board).
-    index = np.concatenate([node.index for node in nodes]) if len(nodes) > 1 else nodes[0].index
+    index = np.concatenate(stretches) if len(nodes) > 1 else stretches[0]
     n = pool.n[index]
     q = (pool.w[index] + _PRIOR_WINS) / (n + _PRIOR)
     amaf = (pool.aw[index] + _PRIOR_WINS) / (pool.an[index] + _PRIOR)
@@ -186,7 +226,6 @@ def rehome(root: Node) -> Pool:
     offset = 0
     for node in nodes:
         node.pool, node.offset = pool, offset
-        node.index = np.arange(offset, offset + node.size)
         offset += node.size
     return pool
 
