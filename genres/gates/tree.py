@@ -56,6 +56,7 @@ class Pool:
         self.aw = np.zeros(capacity)
         self.value = np.zeros(capacity)     # a stretch becomes FIRST_PLAY when a node takes it
         self.used = 0
+        self.view = None        # the compiled kernels' typed views of the arrays (kept while they are these)
 
     def alloc(self, size: int) -> int:
         if self.used + size > len(self.n):
