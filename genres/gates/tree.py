@@ -15,6 +15,7 @@ swap included -- is tried again now and then.
 """
 from __future__ import annotations
 
+import sys
 from math import log, sqrt
 
 import numpy as np
@@ -40,37 +41,52 @@ class Pool:
 
     One back-up then updates all the nodes on its path with one set of whole-array
     operations (about a microsecond each whatever their length), however deep the path.
-    The arrays are reserved at once for a whole search (CAPACITY: room for the search's
-    memory limit) but cost nothing until used: numpy's zeros of that size are pages the
-    system hands out zeroed on first touch, so a search pays only for the stretches its
-    nodes take, and a growing tree never copies its statistics.  (Growing by copying
-    into ever larger fresh arrays was a third of the search's time on Y 7.)"""
+
+    The arrays (rows of one block, `stats`) are reserved at once for a whole search
+    (CAPACITY: room for the search's memory limit), so a growing tree never copies its
+    statistics, and a stretch is cleared only when a node takes it.  A pool that dies
+    leaves its block to the next one (_SPARE): fresh memory costs the system a zeroed
+    page at first touch, which for a tree of tens of MB was a tenth or more of a search
+    (and growing by copying into ever larger fresh arrays a third of it on Y 7)."""
 
     CAPACITY = 1 << 21      # > mcts.POOL_LIMIT plus one node (the limit is checked before a node is made)
 
     def __init__(self, capacity: int | None = None):
         capacity = max(capacity or 0, self.CAPACITY)
-        self.n = np.zeros(capacity)
-        self.w = np.zeros(capacity)
-        self.an = np.zeros(capacity)
-        self.aw = np.zeros(capacity)
-        self.value = np.zeros(capacity)     # a stretch becomes FIRST_PLAY when a node takes it
+        stats = _SPARE.pop() if _SPARE and _SPARE[-1].shape[1] >= capacity else np.empty((5, capacity))
+        self._take(stats)
         self.used = 0
+
+    def _take(self, stats: np.ndarray) -> None:
+        self.stats = stats
+        self.n, self.w, self.an, self.aw, self.value = stats
         self.view = None        # the compiled kernels' typed views of the arrays (kept while they are these)
 
     def alloc(self, size: int) -> int:
-        if self.used + size > len(self.n):
+        if self.used + size > self.stats.shape[1]:
             # past the reserve (a tree allowed more than mcts.POOL_LIMIT): grow, copying once
-            grown = max(2 * len(self.n), self.used + size)
-            for name in ("n", "w", "an", "aw", "value"):
-                old = getattr(self, name)
-                new = np.zeros(grown)
-                new[:self.used] = old[:self.used]
-                setattr(self, name, new)
+            grown = np.empty((5, max(2 * self.stats.shape[1], self.used + size)))
+            grown[:, :self.used] = self.stats[:, :self.used]
+            self._take(grown)
         offset = self.used
         self.used += size
+        self.stats[:4, offset:self.used] = 0.0
         self.value[offset:self.used] = FIRST_PLAY
         return offset
+
+    def __del__(self):
+        # hand the block on only if nothing else still looks at it (a view of a node's statistics)
+        try:
+            self.view = None
+            # references: the attribute and getrefcount's argument, and for the block its five rows
+            if (not _SPARE and sys.getrefcount(self.stats) == 7
+                    and all(sys.getrefcount(getattr(self, name)) == 2 for name in ("n", "w", "an", "aw", "value"))):
+                _SPARE.append(self.stats)
+        except AttributeError:      # a pool that failed to make its arrays
+            pass
+
+
+_SPARE: list[np.ndarray] = []     # at most one block of a dead pool, for the next
 
 
 class Node:
