@@ -332,9 +332,9 @@ def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total
     cdef double[::1] pn = view.n, pw = view.w, pan = view.an, paw = view.aw, pvalue = view.value
     cdef const Py_ssize_t[::1] counts
     cdef const double[::1] lit
-    cdef const Py_ssize_t[::1] slots
     cdef const Py_ssize_t[::1] blocked
-    cdef Py_ssize_t k, offset, size, j, idx, visits, node_visits, swap, slot
+    cdef list cells
+    cdef Py_ssize_t k, offset, size, j, o, idx, visits, node_visits, swap, slot, branches
     cdef double n, q, amaf, mix, c, l, explore
     cdef bint side, opening
     if batch:
@@ -348,14 +348,18 @@ def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total
             side = is_light[k]
             pn[offset + <Py_ssize_t>i] += batch
             pw[offset + <Py_ssize_t>i] += light_total if side else batch - light_total
-            slots = node.slots
-            for j in range(slots.shape[0]):
-                idx = offset + j
-                slot = slots[j]
-                c = <double>counts[slot]
-                l = lit[slot]
-                pan[idx] += c
-                paw[idx] += l if side else c - l
+            # tile child j * branches + o is slot cell_j * branches + o (tree.Node.slots)
+            cells = node.cells
+            branches = node.branches
+            idx = offset
+            for j in range(len(cells)):
+                slot = (<Py_ssize_t>cells[j]) * branches
+                for o in range(branches):
+                    c = <double>counts[slot + o]
+                    l = lit[slot + o]
+                    pan[idx] += c
+                    paw[idx] += l if side else c - l
+                    idx += 1
             node_visits += batch
             node.visits = node_visits
             swap = node.swap_index

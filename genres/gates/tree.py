@@ -95,25 +95,33 @@ class Node:
     `blocked`: children the search must never pick (align tiles that clash), or None.
     n, w, an, aw, value: this node's stretch of its pool's arrays (views; for reading)."""
 
-    __slots__ = ("cells", "slots", "pool", "offset", "size", "kids", "swap_index", "visits",
+    __slots__ = ("cells", "branches", "_slots", "pool", "offset", "size", "kids", "swap_index", "visits",
                  "opening", "blocked")
 
-    def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False,
-                 slots: np.ndarray | None = None):
+    def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False):
         self.cells = cells
+        self.branches = branches
+        self._slots = None
         tiles = len(cells) * branches
         self.size = tiles + (1 if with_swap else 0)
         self.swap_index = tiles if with_swap else -1
-        # slots[k]: the (cell, orientation) slot of tile child k in the playouts' AMAF counts
-        self.slots = slots if slots is not None else (
-            np.repeat(np.asarray(cells, dtype=np.intp) * branches, branches)
-            + np.tile(np.arange(branches, dtype=np.intp), len(cells)))
         self.pool = pool
         self.offset = pool.alloc(self.size)
         self.kids: list[Node | None] = [None] * self.size
         self.visits = 0
         self.opening = opening
         self.blocked: np.ndarray | None = None
+
+    @property
+    def slots(self) -> np.ndarray:
+        """slots[k]: the (cell, orientation) slot of tile child k in the playouts' AMAF counts,
+        cell * branches + orientation index (made when first asked: the compiled back-up reads
+        the cells instead, and most nodes of a big tree are never more than a leaf)."""
+        if self._slots is None:
+            cells, branches = self.cells, self.branches
+            self._slots = (np.repeat(np.asarray(cells, dtype=np.intp) * branches, branches)
+                           + np.tile(np.arange(branches, dtype=np.intp), len(cells)))
+        return self._slots
 
     # index: this node's stretch of the pool (made when asked: only the pure back-up and rehome need it)
     index = property(lambda self: np.arange(self.offset, self.offset + self.size))
@@ -129,12 +137,10 @@ class Node:
     def child(self, i: int, branches: int) -> "Node":
         """Make (and return) the node of child i: the same cells but the one its tile took."""
         if i == self.swap_index:
-            kid = Node(self.pool, self.cells, branches, False, slots=self.slots)
+            kid = Node(self.pool, self.cells, branches, False)
         else:
             j = i // branches
-            cells = self.cells[:j] + self.cells[j + 1:]
-            slots = np.concatenate((self.slots[:j * branches], self.slots[(j + 1) * branches:]))
-            kid = Node(self.pool, cells, branches, False, slots=slots)
+            kid = Node(self.pool, self.cells[:j] + self.cells[j + 1:], branches, False)
         self.kids[i] = kid
         return kid
 
