@@ -402,11 +402,10 @@ def descend(root, Py_ssize_t branches, bint grow, bint swapped, bint fill):
     moves = {} if fill else []
     node = root
     while True:
-        kids = node.kids
-        if not kids:
+        size = node.size
+        if not size:
             break
         offset = node.offset
-        size = node.size
         i = 0
         best = value[offset]
         for j in range(1, size):
@@ -421,7 +420,8 @@ def descend(root, Py_ssize_t branches, bint grow, bint swapped, bint fill):
             moves[node.cells[i // branches]] = i % branches
         else:
             moves.append((node.cells[i // branches], i % branches))
-        child = kids[i]
+        kids = node.kids
+        child = kids[i] if kids is not None else None
         if child is None:
             if grow:
                 node.child(i, branches)

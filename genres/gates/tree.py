@@ -107,7 +107,9 @@ class Node:
         self.swap_index = tiles if with_swap else -1
         self.pool = pool
         self.offset = pool.alloc(self.size)
-        self.kids: list[Node | None] = [None] * self.size
+        # kids[i]: the node of child i, once made; None until the first is (most nodes of a big
+        # tree are leaves, and 85 empty entries a node were much of its memory)
+        self.kids: list[Node | None] | None = None
         self.visits = 0
         self.opening = opening
         self.blocked: np.ndarray | None = None
@@ -141,6 +143,8 @@ class Node:
         else:
             j = i // branches
             kid = Node(self.pool, self.cells[:j] + self.cells[j + 1:], branches, False)
+        if self.kids is None:
+            self.kids = [None] * self.size
         self.kids[i] = kid
         return kid
 
@@ -160,14 +164,14 @@ def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool):
     node = root
     path: list[tuple[Node, int]] = []
     tree_moves: list[tuple[int, int]] = []
-    while node.kids:
+    while node.size:
         i = int(value[node.offset:node.offset + node.size].argmax())
         path.append((node, i))
         if i == node.swap_index:
             swapped = not swapped
         else:
             tree_moves.append((node.cells[i // branches], i % branches))
-        child = node.kids[i]
+        child = node.kids[i] if node.kids is not None else None
         if child is None:
             if grow:
                 node.child(i, branches)
@@ -238,7 +242,8 @@ def rehome(root: Node) -> Pool:
     while stack:
         node = stack.pop()
         nodes.append(node)
-        stack.extend(kid for kid in node.kids if kid is not None)
+        if node.kids is not None:
+            stack.extend(kid for kid in node.kids if kid is not None)
     old = root.pool
     total = sum(node.size for node in nodes)
     pool = Pool(max(1 << 16, 2 * total))
@@ -281,7 +286,7 @@ class SearchTree:
                     i = node.cells.index(move.cell) * branches + state.orientations.index(move.orientation)
                 except ValueError:
                     return None
-            if i < 0 or node.kids[i] is None:
+            if i < 0 or node.kids is None or node.kids[i] is None:
                 return None
             node = node.kids[i]
         return node
