@@ -61,7 +61,7 @@ cdef class _Kernel:
     cdef int width
     cdef int[::1] rows_buffer
     cdef double[::1] scores_buffer
-    cdef object count_array, light_array
+    cdef object count_array, light_array, bound
     cdef Py_ssize_t[::1] per_slot
     cdef double[::1] light
 
@@ -75,10 +75,22 @@ cdef class _Kernel:
         if count:
             self._run(moves, randrange, getrandbits, count, &rows[0, 0] if self.width else NULL, &scores[0])
 
+    def bind(self, randrange, getrandbits, column_base, Py_ssize_t slot_count):
+        """Fix tally's other arguments for a whole search: then tally_bound(moves, count) each batch."""
+        self.bound = (randrange, getrandbits, np.ascontiguousarray(column_base, dtype=np.intp), slot_count)
+
+    def tally_bound(self, moves, int count):
+        randrange, getrandbits, column_base, slot_count = self.bound
+        return self._tally(moves, randrange, getrandbits, count, column_base, slot_count)
+
     def tally(self, moves, randrange, getrandbits, int count, const Py_ssize_t[::1] column_base,
               Py_ssize_t slot_count):
         """(Light's total score, playouts per (cell, orientation) slot, Light's score per slot): what
         playouts._tally_rows counts with numpy's bincount over rows + column_base."""
+        return self._tally(moves, randrange, getrandbits, count, column_base, slot_count)
+
+    cdef _tally(self, moves, randrange, getrandbits, int count, const Py_ssize_t[::1] column_base,
+                Py_ssize_t slot_count):
         cdef Py_ssize_t k, j, slot, width = self.width
         cdef int oi
         cdef int* row

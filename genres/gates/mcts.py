@@ -118,7 +118,7 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     # a descent runs a batch of playouts from its leaf: the tree's bookkeeping (the AMAF update of
     # every node on the path) is paid once per batch instead of once per playout
     batch = FILL_BATCH if fill else SEQUENTIAL_BATCH
-    tally = sim.tally       # compiled when genres.gates._fastplayouts is built (playouts.py)
+    tally = sim.tally_function(rng, branches)     # compiled when genres.gates._fastplayouts is built (playouts.py)
     playouts = descents = 0
     cancelled = False
     next_report = started + 0.1
@@ -146,7 +146,7 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
             path, tree_moves, swapped = descend(root, branches, pool.used < POOL_LIMIT, root_swapped, fill)
             # -- playouts -------------------------------------------------------------------
             # Light's score, and per (cell, orientation) slot the playouts it ended in and Light's score in those
-            light_total, count, light = tally(tree_moves, rng, batch, branches)
+            light_total, count, light = tally(tree_moves, batch)
             playouts += batch
             # -- back up ------------------------------------------------------------------------
             # a swap can only be at the root, so whether the first player is Light holds for the whole path
