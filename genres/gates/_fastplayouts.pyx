@@ -15,6 +15,9 @@ from libc.math cimport sqrt, log
 
 import numpy as np
 
+# playouts.KERNEL_VERSION: raised with every change of what the Python side calls here
+KERNEL_VERSION = 2
+
 # playouts.py's orientation table and store of cell orders (the sizes are checked there)
 cdef enum:
     TABLE_SIZE = 1 << 18
