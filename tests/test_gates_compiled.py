@@ -159,3 +159,23 @@ def test_the_pure_path_can_be_chosen_and_the_compiled_one_reports_when_missing()
             FillPlayouts(state.position(), compiled=True)
     else:
         assert FillPlayouts(state.position(), compiled=True)._kernel is not None
+
+
+def test_an_out_of_date_extension_is_left_unused_and_the_search_plays_on():
+    """A checkout updated without rebuilding: the old extension lacks what the Python side calls
+    now, so the AI warns and runs its pure loops rather than failing mid-search."""
+    code = ("import sys, types, random, warnings\n"
+            "old = types.ModuleType('genres.gates._fastplayouts')\n"
+            "old.KERNEL_VERSION = 1\n"
+            "sys.modules['genres.gates._fastplayouts'] = old\n"
+            "with warnings.catch_warnings(record=True) as caught:\n"
+            "    warnings.simplefilter('always')\n"
+            "    from genres.gates import GameState, playouts, search\n"
+            "assert playouts._fastplayouts is None and not playouts.COMPILED\n"
+            "assert any('out of date' in str(w.message) for w in caught)\n"
+            "r = search(GameState('y', 5), iterations=200, rng=random.Random(1))\n"
+            "print(r.playouts, r.move)\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": ROOT})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[0] == "200"

@@ -10,10 +10,13 @@ exactly the same playouts, scores and moves with or without this module
 back_up mirrors tree.back_up's arithmetic operation for operation (IEEE doubles, no reordering), so
 the statistics, and therefore the moves, are identical too.
 """
-from libc.string cimport memcpy
+from libc.string cimport memcpy, memset
 from libc.math cimport sqrt, log
 
 import numpy as np
+
+# playouts.KERNEL_VERSION: raised with every change of what the Python side calls here
+KERNEL_VERSION = 2
 
 # playouts.py's orientation table and store of cell orders (the sizes are checked there)
 cdef enum:
@@ -61,6 +64,9 @@ cdef class _Kernel:
     cdef int width
     cdef int[::1] rows_buffer
     cdef double[::1] scores_buffer
+    cdef object count_array, light_array, bound
+    cdef Py_ssize_t[::1] per_slot
+    cdef double[::1] light
 
     cdef int _run(self, moves, randrange, getrandbits, int count, int* rows, double* scores) except -1:
         raise NotImplementedError
@@ -72,10 +78,22 @@ cdef class _Kernel:
         if count:
             self._run(moves, randrange, getrandbits, count, &rows[0, 0] if self.width else NULL, &scores[0])
 
+    def bind(self, randrange, getrandbits, column_base, Py_ssize_t slot_count):
+        """Fix tally's other arguments for a whole search: then tally_bound(moves, count) each batch."""
+        self.bound = (randrange, getrandbits, np.ascontiguousarray(column_base, dtype=np.intp), slot_count)
+
+    def tally_bound(self, moves, int count):
+        randrange, getrandbits, column_base, slot_count = self.bound
+        return self._tally(moves, randrange, getrandbits, count, column_base, slot_count)
+
     def tally(self, moves, randrange, getrandbits, int count, const Py_ssize_t[::1] column_base,
               Py_ssize_t slot_count):
         """(Light's total score, playouts per (cell, orientation) slot, Light's score per slot): what
         playouts._tally_rows counts with numpy's bincount over rows + column_base."""
+        return self._tally(moves, randrange, getrandbits, count, column_base, slot_count)
+
+    cdef _tally(self, moves, randrange, getrandbits, int count, const Py_ssize_t[::1] column_base,
+                Py_ssize_t slot_count):
         cdef Py_ssize_t k, j, slot, width = self.width
         cdef int oi
         cdef int* row
@@ -85,10 +103,18 @@ cdef class _Kernel:
         if self.rows_buffer is None or self.scores_buffer.shape[0] < count:
             self.rows_buffer = np.empty(max(count, 1) * max(width, 1), dtype=np.intc)
             self.scores_buffer = np.empty(max(count, 1))
-        count_array = np.zeros(slot_count, dtype=np.intp)
-        light_array = np.zeros(slot_count, dtype=np.float64)
-        cdef Py_ssize_t[::1] per_slot = count_array
-        cdef double[::1] light = light_array
+        # the per-slot arrays are the kernel's own, zeroed and refilled by every call: the search
+        # consumes them at once (two fresh numpy arrays a batch were a tenth of a Y 7 descent)
+        if self.count_array is None or self.count_array.shape[0] != slot_count:
+            self.count_array = np.zeros(slot_count, dtype=np.intp)
+            self.light_array = np.zeros(slot_count, dtype=np.float64)
+            self.per_slot = self.count_array
+            self.light = self.light_array
+        cdef Py_ssize_t[::1] per_slot = self.per_slot
+        cdef double[::1] light = self.light
+        if slot_count:
+            memset(&per_slot[0], 0, slot_count * sizeof(Py_ssize_t))
+            memset(&light[0], 0, slot_count * sizeof(double))
         if count:
             self._run(moves, randrange, getrandbits, count, &self.rows_buffer[0], &self.scores_buffer[0])
         for k in range(count):
@@ -103,7 +129,7 @@ cdef class _Kernel:
                         raise IndexError("slot out of range")
                     per_slot[slot] += 1
                     light[slot] += s
-        return total, count_array, light_array
+        return total, self.count_array, self.light_array
 
 
 cdef class FillKernel(_Kernel):
@@ -300,16 +326,30 @@ def set_tree_constants(beta, inv_sqrt, double prior, double prior_wins, double e
     _last_visit = min(len(_beta), len(_inv_sqrt)) - 1
 
 
+cdef class PoolView:
+    """A tree.Pool's five arrays as typed views, made once and kept on the pool (pool.view): taking
+    five buffer views every back-up cost more than the arithmetic of a small node."""
+    cdef readonly object source
+    cdef double[::1] n, w, an, aw, value
+
+    def __init__(self, pool):
+        self.source = pool.n
+        self.n, self.w, self.an, self.aw, self.value = pool.n, pool.w, pool.an, pool.aw, pool.value
+
+
 def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total, count, light):
     """tree.back_up on C loops: the same operations on the same doubles in the same order.  One pass
     per path node (its children's stretch of the pool is its own, so updating and re-valuing node by
     node gives what tree.back_up's whole-path array operations give)."""
-    cdef double[::1] pn = pool.n, pw = pool.w, pan = pool.an, paw = pool.aw, pvalue = pool.value
+    cdef PoolView view = pool.view
+    if view is None or view.source is not pool.n:
+        view = pool.view = PoolView(pool)
+    cdef double[::1] pn = view.n, pw = view.w, pan = view.an, paw = view.aw, pvalue = view.value
     cdef const Py_ssize_t[::1] counts
     cdef const double[::1] lit
-    cdef const Py_ssize_t[::1] slots
     cdef const Py_ssize_t[::1] blocked
-    cdef Py_ssize_t k, offset, size, j, idx, visits, node_visits, swap, slot
+    cdef list cells
+    cdef Py_ssize_t k, offset, size, j, o, idx, visits, node_visits, swap, slot, branches
     cdef double n, q, amaf, mix, c, l, explore
     cdef bint side, opening
     if batch:
@@ -323,14 +363,18 @@ def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total
             side = is_light[k]
             pn[offset + <Py_ssize_t>i] += batch
             pw[offset + <Py_ssize_t>i] += light_total if side else batch - light_total
-            slots = node.slots
-            for j in range(slots.shape[0]):
-                idx = offset + j
-                slot = slots[j]
-                c = <double>counts[slot]
-                l = lit[slot]
-                pan[idx] += c
-                paw[idx] += l if side else c - l
+            # tile child j * branches + o is slot cell_j * branches + o (tree.Node.slots)
+            cells = node.cells
+            branches = node.branches
+            idx = offset
+            for j in range(len(cells)):
+                slot = (<Py_ssize_t>cells[j]) * branches
+                for o in range(branches):
+                    c = <double>counts[slot + o]
+                    l = lit[slot + o]
+                    pan[idx] += c
+                    paw[idx] += l if side else c - l
+                    idx += 1
             node_visits += batch
             node.visits = node_visits
             swap = node.swap_index
@@ -356,3 +400,46 @@ def back_up(pool, list path, list is_light, Py_ssize_t batch, double light_total
             blocked = np.ascontiguousarray(block, dtype=np.intp)
             for j in range(blocked.shape[0]):
                 pvalue[offset + blocked[j]] = -1.0
+
+
+def descend(root, Py_ssize_t branches, bint grow, bint swapped, bint fill):
+    """tree.descend on C loops: the same path (the first child of the highest value at each node),
+    tiles and swap flag; the leaf's new node is made by the same Node.child."""
+    pool = root.pool
+    cdef PoolView view = pool.view
+    if view is None or view.source is not pool.n:
+        view = pool.view = PoolView(pool)
+    cdef double[::1] value = view.value
+    cdef Py_ssize_t i, j, offset, size, swap
+    cdef double best
+    cdef list path = []
+    cdef list kids
+    moves = {} if fill else []
+    node = root
+    while True:
+        size = node.size
+        if not size:
+            break
+        offset = node.offset
+        i = 0
+        best = value[offset]
+        for j in range(1, size):
+            if value[offset + j] > best:
+                best = value[offset + j]
+                i = j
+        path.append((node, i))
+        swap = node.swap_index
+        if i == swap:
+            swapped = not swapped
+        elif fill:
+            moves[node.cells[i // branches]] = i % branches
+        else:
+            moves.append((node.cells[i // branches], i % branches))
+        kids = node.kids
+        child = kids[i] if kids is not None else None
+        if child is None:
+            if grow:
+                node.child(i, branches)
+            break
+        node = child
+    return path, moves, swapped

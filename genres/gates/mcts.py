@@ -22,6 +22,7 @@ estimate of Light's chance to win.
 """
 from __future__ import annotations
 
+import gc
 import random
 import time
 from dataclasses import dataclass
@@ -35,11 +36,11 @@ from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import DARK, LIGHT
 from .tactics import ENDGAME_CELLS, losing_children, solve_fill_endgame
-from .tree import Node, SearchTree, back_up, fresh_root, rehome
+from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
 
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
-POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 100 MB with the nodes' index arrays)
+POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Pool reserves room for them)
 
 
 @dataclass(frozen=True)
@@ -111,62 +112,48 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     root_agent = state.player_to_move - 1          # 0 = the player who moved first
     root_swapped = state.swapped
     root_colour = state.to_move
+    # sides[first_is_light][k]: the mover at depth k of a path plays Light (the movers alternate)
+    sides = {first_is_light: [((root_agent + k) % 2 == 0) == first_is_light for k in range(len(root_cells) + 2)]
+             for first_is_light in (False, True)}
     # a descent runs a batch of playouts from its leaf: the tree's bookkeeping (the AMAF update of
     # every node on the path) is paid once per batch instead of once per playout
     batch = FILL_BATCH if fill else SEQUENTIAL_BATCH
-    tally = sim.tally       # compiled when genres.gates._fastplayouts is built (playouts.py)
+    tally = sim.tally_function(rng, branches)     # compiled when genres.gates._fastplayouts is built (playouts.py)
     playouts = descents = 0
     cancelled = False
     next_report = started + 0.1
     deadline = started + seconds
-    while True:
-        if iterations is not None and playouts >= iterations:
-            break
-        if descents % 4 == 0:
-            now = time.perf_counter()
-            if cancel is not None and cancel():
-                cancelled = True
-                break
-            if iterations is None and now >= deadline and playouts > 0:
-                break
-            if progress is not None and now >= next_report:
-                next_report = now + 0.1
-                progress(_progress(root, state, root_colour, playouts, now - started))
-        descents += 1
-        # -- descend ------------------------------------------------------------------
-        node = root
-        path: list[tuple[Node, int]] = []
-        tree_moves: list[tuple[int, int]] = []
-        swapped = root_swapped
+    # The tree's nodes never form reference cycles, so Python's cycle collector has nothing to find
+    # in them; left on, its passes over the growing tree were a fifth of a Y 7 search's time.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
         while True:
-            if not node.kids:
+            if iterations is not None and playouts >= iterations:
                 break
-            i = int(pool.value[node.offset:node.offset + node.size].argmax())
-            path.append((node, i))
-            if i == node.swap_index:
-                swapped = not swapped
-            else:
-                tree_moves.append((node.cells[i // branches], i % branches))
-            child = node.kids[i]
-            if child is None:
-                # a leaf's first batch already makes it a node (unless the tree has grown to its
-                # memory limit: a long think then keeps refining the tree it has)
-                if pool.used < POOL_LIMIT:
-                    node.child(i, branches)
-                break
-            node = child
-        # -- playouts -------------------------------------------------------------------
-        # Light's score, and per (cell, orientation) slot the playouts it ended in and Light's score in those
-        light_total, count, light = tally(dict(tree_moves) if fill else tree_moves, rng, batch, branches)
-        playouts += batch
-        # -- back up ------------------------------------------------------------------------
-        first_is_light = not swapped       # a swap can only be at the root, so this holds for the whole path
-        sides = []
-        agent = root_agent
-        for _ in path:
-            sides.append((agent == 0) == first_is_light)
-            agent ^= 1
-        back_up(pool, path, sides, batch, light_total, count, light)
+            if descents % 4 == 0:
+                now = time.perf_counter()
+                if cancel is not None and cancel():
+                    cancelled = True
+                    break
+                if iterations is None and now >= deadline and playouts > 0:
+                    break
+                if progress is not None and now >= next_report:
+                    next_report = now + 0.1
+                    progress(_progress(root, state, root_colour, playouts, now - started))
+            descents += 1
+            # -- descend (a leaf's first batch already makes it a node) ---------------------------
+            path, tree_moves, swapped = descend(root, branches, pool.used < POOL_LIMIT, root_swapped, fill)
+            # -- playouts -------------------------------------------------------------------
+            # Light's score, and per (cell, orientation) slot the playouts it ended in and Light's score in those
+            light_total, count, light = tally(tree_moves, batch)
+            playouts += batch
+            # -- back up ------------------------------------------------------------------------
+            # a swap can only be at the root, so whether the first player is Light holds for the whole path
+            back_up(pool, path, sides[not swapped][:len(path)], batch, light_total, count, light)
+    finally:
+        if collecting:
+            gc.enable()
     elapsed = time.perf_counter() - started
     candidates = _ranked(root, state)
     if not candidates:

@@ -15,6 +15,7 @@ swap included -- is tried again now and then.
 """
 from __future__ import annotations
 
+import sys
 from math import log, sqrt
 
 import numpy as np
@@ -39,27 +40,53 @@ class Pool:
     """The statistics of every node of one tree, in five shared arrays; a node owns a stretch.
 
     One back-up then updates all the nodes on its path with one set of whole-array
-    operations (about a microsecond each whatever their length), however deep the path."""
+    operations (about a microsecond each whatever their length), however deep the path.
 
-    def __init__(self, capacity: int = 1 << 16):
-        self.n = np.zeros(capacity)
-        self.w = np.zeros(capacity)
-        self.an = np.zeros(capacity)
-        self.aw = np.zeros(capacity)
-        self.value = np.full(capacity, FIRST_PLAY)
+    The arrays (rows of one block, `stats`) are reserved at once for a whole search
+    (CAPACITY: room for the search's memory limit), so a growing tree never copies its
+    statistics, and a stretch is cleared only when a node takes it.  A pool that dies
+    leaves its block to the next one (_SPARE): fresh memory costs the system a zeroed
+    page at first touch, which for a tree of tens of MB was a tenth or more of a search
+    (and growing by copying into ever larger fresh arrays a third of it on Y 7)."""
+
+    CAPACITY = 1 << 21      # > mcts.POOL_LIMIT plus one node (the limit is checked before a node is made)
+
+    def __init__(self, capacity: int | None = None):
+        capacity = max(capacity or 0, self.CAPACITY)
+        stats = _SPARE.pop() if _SPARE and _SPARE[-1].shape[1] >= capacity else np.empty((5, capacity))
+        self._take(stats)
         self.used = 0
 
+    def _take(self, stats: np.ndarray) -> None:
+        self.stats = stats
+        self.n, self.w, self.an, self.aw, self.value = stats
+        self.view = None        # the compiled kernels' typed views of the arrays (kept while they are these)
+
     def alloc(self, size: int) -> int:
-        if self.used + size > len(self.n):
-            grown = max(2 * len(self.n), self.used + size)
-            for name, fill in (("n", 0.0), ("w", 0.0), ("an", 0.0), ("aw", 0.0), ("value", FIRST_PLAY)):
-                old = getattr(self, name)
-                new = np.full(grown, fill)
-                new[:self.used] = old[:self.used]
-                setattr(self, name, new)
+        if self.used + size > self.stats.shape[1]:
+            # past the reserve (a tree allowed more than mcts.POOL_LIMIT): grow, copying once
+            grown = np.empty((5, max(2 * self.stats.shape[1], self.used + size)))
+            grown[:, :self.used] = self.stats[:, :self.used]
+            self._take(grown)
         offset = self.used
         self.used += size
+        self.stats[:4, offset:self.used] = 0.0
+        self.value[offset:self.used] = FIRST_PLAY
         return offset
+
+    def __del__(self):
+        # hand the block on only if nothing else still looks at it (a view of a node's statistics)
+        try:
+            self.view = None
+            # references: the attribute and getrefcount's argument, and for the block its five rows
+            if (not _SPARE and sys.getrefcount(self.stats) == 7
+                    and all(sys.getrefcount(getattr(self, name)) == 2 for name in ("n", "w", "an", "aw", "value"))):
+                _SPARE.append(self.stats)
+        except AttributeError:      # a pool that failed to make its arrays
+            pass
+
+
+_SPARE: list[np.ndarray] = []     # at most one block of a dead pool, for the next
 
 
 class Node:
@@ -68,27 +95,38 @@ class Node:
     `blocked`: children the search must never pick (align tiles that clash), or None.
     n, w, an, aw, value: this node's stretch of its pool's arrays (views; for reading)."""
 
-    __slots__ = ("cells", "slots", "pool", "offset", "size", "index", "kids", "swap_index", "visits",
+    __slots__ = ("cells", "branches", "_slots", "pool", "offset", "size", "kids", "swap_index", "visits",
                  "opening", "blocked")
 
-    def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False,
-                 slots: np.ndarray | None = None):
+    def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False):
         self.cells = cells
+        self.branches = branches
+        self._slots = None
         tiles = len(cells) * branches
         self.size = tiles + (1 if with_swap else 0)
         self.swap_index = tiles if with_swap else -1
-        # slots[k]: the (cell, orientation) slot of tile child k in the playouts' AMAF counts
-        self.slots = slots if slots is not None else (
-            np.repeat(np.asarray(cells, dtype=np.intp) * branches, branches)
-            + np.tile(np.arange(branches, dtype=np.intp), len(cells)))
         self.pool = pool
         self.offset = pool.alloc(self.size)
-        self.index = np.arange(self.offset, self.offset + self.size)
-        self.kids: list[Node | None] = [None] * self.size
+        # kids[i]: the node of child i, once made; None until the first is (most nodes of a big
+        # tree are leaves, and 85 empty entries a node were much of its memory)
+        self.kids: list[Node | None] | None = None
         self.visits = 0
         self.opening = opening
         self.blocked: np.ndarray | None = None
 
+    @property
+    def slots(self) -> np.ndarray:
+        """slots[k]: the (cell, orientation) slot of tile child k in the playouts' AMAF counts,
+        cell * branches + orientation index (made when first asked: the compiled back-up reads
+        the cells instead, and most nodes of a big tree are never more than a leaf)."""
+        if self._slots is None:
+            cells, branches = self.cells, self.branches
+            self._slots = (np.repeat(np.asarray(cells, dtype=np.intp) * branches, branches)
+                           + np.tile(np.arange(branches, dtype=np.intp), len(cells)))
+        return self._slots
+
+    # index: this node's stretch of the pool (made when asked: only the pure back-up and rehome need it)
+    index = property(lambda self: np.arange(self.offset, self.offset + self.size))
     n = property(lambda self: self.pool.n[self.offset:self.offset + self.size])
     w = property(lambda self: self.pool.w[self.offset:self.offset + self.size])
     an = property(lambda self: self.pool.an[self.offset:self.offset + self.size])
@@ -101,17 +139,45 @@ class Node:
     def child(self, i: int, branches: int) -> "Node":
         """Make (and return) the node of child i: the same cells but the one its tile took."""
         if i == self.swap_index:
-            kid = Node(self.pool, self.cells, branches, False, slots=self.slots)
+            kid = Node(self.pool, self.cells, branches, False)
         else:
             j = i // branches
-            cells = self.cells[:j] + self.cells[j + 1:]
-            slots = np.concatenate((self.slots[:j * branches], self.slots[(j + 1) * branches:]))
-            kid = Node(self.pool, cells, branches, False, slots=slots)
+            kid = Node(self.pool, self.cells[:j] + self.cells[j + 1:], branches, False)
+        if self.kids is None:
+            self.kids = [None] * self.size
         self.kids[i] = kid
         return kid
 
     def evaluate(self) -> None:
         back_up(self.pool, [(self, -1)], [True], 0, 0.0, None, None)
+
+
+def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool):
+    """One descent from `root` by the children's values (the first best on a tie): returns the path
+    [(node, child)], the tree's tiles on it (a dict cell -> orientation index for random-fill
+    playouts, else the list of (cell, orientation index) in order) and whether a swap on it flipped
+    `swapped`.  The child the descent ends at becomes a node when `grow` (the tree is under its
+    memory limit: a long think then keeps refining the tree it has)."""
+    if playouts.COMPILED:
+        return playouts._fastplayouts.descend(root, branches, grow, swapped, fill)
+    value = root.pool.value
+    node = root
+    path: list[tuple[Node, int]] = []
+    tree_moves: list[tuple[int, int]] = []
+    while node.size:
+        i = int(value[node.offset:node.offset + node.size].argmax())
+        path.append((node, i))
+        if i == node.swap_index:
+            swapped = not swapped
+        else:
+            tree_moves.append((node.cells[i // branches], i % branches))
+        child = node.kids[i] if node.kids is not None else None
+        if child is None:
+            if grow:
+                node.child(i, branches)
+            break
+        node = child
+    return path, dict(tree_moves) if fill else tree_moves, swapped
 
 
 def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batch: int,
@@ -124,12 +190,13 @@ def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batc
     if playouts.COMPILED:
         return playouts._fastplayouts.back_up(pool, path, is_light, batch, light_total, count, light)
     nodes = [node for node, _ in path]
+    stretches = [node.index for node in nodes]
     if batch:
         chosen = [node.offset + i for node, i in path]
         pool.n[chosen] += batch
         pool.w[chosen] += [light_total if light_side else batch - light_total for light_side in is_light]
         tiles = [len(node.slots) for node in nodes]
-        index = np.concatenate([node.index[:t] for node, t in zip(nodes, tiles)])
+        index = np.concatenate([stretch[:t] for stretch, t in zip(stretches, tiles)])
         slots = np.concatenate([node.slots for node in nodes])
         counted = count[slots]
         lit = light[slots]
@@ -145,7 +212,7 @@ def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batc
     # Few whole-array operations: an empty rate counts as FIRST_PLAY (the tiny _PRIOR weight) and
     # beta(0) = 1, so a child never visited is valued by its AMAF rate alone.  A visited child
     # always has AMAF counts too (its own tile ends up on the board).
-    index = np.concatenate([node.index for node in nodes]) if len(nodes) > 1 else nodes[0].index
+    index = np.concatenate(stretches) if len(nodes) > 1 else stretches[0]
     n = pool.n[index]
     q = (pool.w[index] + _PRIOR_WINS) / (n + _PRIOR)
     amaf = (pool.aw[index] + _PRIOR_WINS) / (pool.an[index] + _PRIOR)
@@ -175,7 +242,8 @@ def rehome(root: Node) -> Pool:
     while stack:
         node = stack.pop()
         nodes.append(node)
-        stack.extend(kid for kid in node.kids if kid is not None)
+        if node.kids is not None:
+            stack.extend(kid for kid in node.kids if kid is not None)
     old = root.pool
     total = sum(node.size for node in nodes)
     pool = Pool(max(1 << 16, 2 * total))
@@ -186,7 +254,6 @@ def rehome(root: Node) -> Pool:
     offset = 0
     for node in nodes:
         node.pool, node.offset = pool, offset
-        node.index = np.arange(offset, offset + node.size)
         offset += node.size
     return pool
 
@@ -219,7 +286,7 @@ class SearchTree:
                     i = node.cells.index(move.cell) * branches + state.orientations.index(move.orientation)
                 except ValueError:
                     return None
-            if i < 0 or node.kids[i] is None:
+            if i < 0 or node.kids is None or node.kids[i] is None:
                 return None
             node = node.kids[i]
         return node
