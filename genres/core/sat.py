@@ -387,10 +387,11 @@ class SatModel:
         groups on, a lazy rule such as connectivity can need exponentially
         many cuts to prove there is no solution.
 
-        ``max_conflicts`` (every group on only): the solver's conflicts this
-        solve may spend, over all its lazy rounds; SolveUndecided past it.  A
-        budget in conflicts, unlike one in seconds, gives the same answer on
-        any machine at any load."""
+        ``max_conflicts``: the solver's conflicts this solve may spend, over
+        all its lazy rounds (with ``groups``: the race's budget per solver per
+        round, see :meth:`_race`); SolveUndecided past it.  A budget in
+        conflicts, unlike one in seconds, gives the same answer on any machine
+        at any load."""
         active: set[Lit] = set()
         if self.groups:
             # By selector: hashing a Group (a frozen dataclass) per call is slow.
@@ -428,7 +429,7 @@ class SatModel:
                 self.solve_calls += 1
                 result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
             else:
-                solver, result = self._race(assumptions)
+                solver, result = self._race(assumptions, max_conflicts)
             if result is None or self._interrupted:
                 raise SolveInterrupted()
             if not result:
@@ -440,12 +441,16 @@ class SatModel:
                 return found
             self.add_clauses(cuts)
 
-    def _race(self, assumptions: list[Lit]) -> tuple[Solver, bool | None]:
+    def _race(self, assumptions: list[Lit], most: int | None = None
+              ) -> tuple[Solver, bool | None]:
         """Ask the two assumption solvers in turn, each with a conflict budget
         doubled every round, until one answers (see RACE_SOLVER); the one that
-        answered is the one :meth:`core` reads.  None: interrupted."""
+        answered is the one :meth:`core` reads.  None: interrupted.
+        SolveUndecided once the budget would pass ``most``."""
         budget = RACE_CONFLICTS
         while True:
+            if most is not None and budget > most:
+                raise SolveUndecided()
             for key in (False, "race"):
                 solver = self._ensure_solver(key)
                 self.solve_calls += 1
