@@ -449,8 +449,6 @@ class SatModel:
         SolveUndecided once the budget would pass ``most``."""
         budget = RACE_CONFLICTS
         while True:
-            if most is not None and budget > most:
-                raise SolveUndecided()
             for key in (False, "race"):
                 solver = self._ensure_solver(key)
                 self.solve_calls += 1
@@ -458,6 +456,8 @@ class SatModel:
                 result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
                 if result is not None or self._interrupted:
                     return solver, result
+            if most is not None and 2 * budget > most:
+                raise SolveUndecided()      # before renewing solvers that would not be asked
             if budget == RACE_CONFLICTS * RACE_FRESH_AFTER:
                 # Hundreds of questions on one solver can leave it learnt clauses
                 # and scores that send a satisfiable question astray for seconds,
