@@ -34,6 +34,11 @@ FAR = 10 ** 6
 # (seen on an 8x8 Corral); such a question counts as "not shown", which keeps
 # every reason proved but may leave one item more in it than needed.
 TRIAL_ROUNDS = 400
+# A genre whose narrow questions can be hard for both solvers of the race
+# (an Ore Soccer path with its moves rule off: minutes) sets
+# ``trial_conflicts``, the conflicts each solver may spend per round on such a
+# question (see SatModel._race); past it the question counts as "not shown"
+# too.  Other genres' explanations stay exactly as they were.
 WITNESSES = 32      # solutions kept to answer later questions (ExplainSession._witness)
 
 
@@ -78,6 +83,7 @@ class ExplainSession:
             self.fact_of_lit[v] = (f, True)
             self.fact_of_lit[-v] = (f, False)
         self.places = {f: tuple(genre.fact_cells(puzzle, f)) for f in self.facts}
+        self.trial_conflicts: int | None = getattr(genre, "trial_conflicts", None)
         self._clue_distances: dict[Hashable, list[tuple[int, Group]]] = {}
         # Recent solutions of questions about a subset of the groups, with the
         # groups they hold under: a later question whose groups are among them
@@ -123,7 +129,8 @@ class ExplainSession:
         if self._witness(assumptions, groups) is not None:
             return False
         try:
-            found = self.model.solve(assumptions, groups, max_rounds=TRIAL_ROUNDS)
+            found = self.model.solve(assumptions, groups, max_rounds=TRIAL_ROUNDS,
+                                    max_conflicts=self.trial_conflicts)
         except SolveUndecided:
             return False
         except SolveInterrupted:
@@ -247,7 +254,8 @@ class ExplainSession:
                 if groups is None:
                     found = self.model.solve(base + [flip])
                 else:
-                    found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS)
+                    found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS,
+                                            max_conflicts=self.trial_conflicts)
             except SolveUndecided:
                 return shown, False
             except SolveInterrupted:

@@ -40,7 +40,11 @@ DEFAULT_SOLVER = "glucose4"
 # round.  With most groups switched off some such questions are easy for one
 # solver and take Glucose seconds (an Ore Soccer 10x10 without its moves rule:
 # 18 s for Glucose, 0.03 s for MapleChrono; others the other way round).
-RACE_SOLVER = "maplechrono"
+# MiniSat 2.2, not MapleChrono: a fresh MapleChrono fed the same clauses,
+# budgets and assumptions answered differently from run to run once the
+# process had built other solvers (a Circumnavi-Gates 10x10 grade inside
+# ``generate``: 2,700-4,900 solves, sometimes another grade); MiniSat repeats.
+RACE_SOLVER = "minisat22"
 RACE_CONFLICTS = 1000
 RACE_FRESH_AFTER = 4      # rounds' budget factor after which both solvers start afresh
 
@@ -434,10 +438,11 @@ class SatModel:
         groups on, a lazy rule such as connectivity can need exponentially
         many cuts to prove there is no solution.
 
-        ``max_conflicts`` (every group on only): the solver's conflicts this
-        solve may spend, over all its lazy rounds; SolveUndecided past it.  A
-        budget in conflicts, unlike one in seconds, gives the same answer on
-        any machine at any load."""
+        ``max_conflicts``: the solver's conflicts this solve may spend, over
+        all its lazy rounds (with ``groups``: the race's budget per solver per
+        round, see :meth:`_race`); SolveUndecided past it.  A budget in
+        conflicts, unlike one in seconds, gives the same answer on any machine
+        at any load."""
         active: set[Lit] = set()
         if self.groups:
             # By selector: hashing a Group (a frozen dataclass) per call is slow.
@@ -475,7 +480,7 @@ class SatModel:
                 self.solve_calls += 1
                 result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
             else:
-                solver, result = self._race(assumptions)
+                solver, result = self._race(assumptions, max_conflicts)
             if result is None or self._interrupted:
                 raise SolveInterrupted()
             if not result:
@@ -487,10 +492,12 @@ class SatModel:
                 return found
             self.add_clauses(cuts)
 
-    def _race(self, assumptions: list[Lit]) -> tuple[Solver, bool | None]:
+    def _race(self, assumptions: list[Lit], most: int | None = None
+              ) -> tuple[Solver, bool | None]:
         """Ask the two assumption solvers in turn, each with a conflict budget
         doubled every round, until one answers (see RACE_SOLVER); the one that
-        answered is the one :meth:`core` reads.  None: interrupted."""
+        answered is the one :meth:`core` reads.  None: interrupted.
+        SolveUndecided once the budget would pass ``most``."""
         budget = RACE_CONFLICTS
         while True:
             for key in (False, "race"):
@@ -500,6 +507,8 @@ class SatModel:
                 result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
                 if result is not None or self._interrupted:
                     return solver, result
+            if most is not None and 2 * budget > most:
+                raise SolveUndecided()      # before renewing solvers that would not be asked
             if budget == RACE_CONFLICTS * RACE_FRESH_AFTER:
                 # Hundreds of questions on one solver can leave it learnt clauses
                 # and scores that send a satisfiable question astray for seconds,

@@ -31,6 +31,11 @@ class OreSoccerGenre(GridGenre):
     key = "ore-soccer"
     name = Translated("ore-soccer", QT_TRANSLATE_NOOP("ore-soccer", "Ore Soccer"))
     default_size = (8, 8)
+    # An explanation's narrow questions (a path with its moves or order rule
+    # off) can keep both solvers busy for minutes; one undecided within this
+    # many conflicts per solver and round counts as not shown (see
+    # genres/core/explain_search.py).  An 8x8 grade then takes seconds.
+    trial_conflicts = 4000
     min_size = (2, 1)
     help_resource = "ore-soccer.md"
     start_hint = Translated("ore-soccer", QT_TRANSLATE_NOOP(
