@@ -83,7 +83,7 @@ class ExplainSession:
             self.fact_of_lit[v] = (f, True)
             self.fact_of_lit[-v] = (f, False)
         self.places = {f: tuple(genre.fact_cells(puzzle, f)) for f in self.facts}
-        self.trial_conflicts: int | None = getattr(genre, "trial_conflicts", None)
+        self.trial_conflicts: int | None = genre.trial_conflicts
         self._clue_distances: dict[Hashable, list[tuple[int, Group]]] = {}
         # Recent solutions of questions about a subset of the groups, with the
         # groups they hold under: a later question whose groups are among them

@@ -125,6 +125,12 @@ class Genre:
     # Empty for a genre with a single kind.
     variants: tuple[tuple[str, str], ...] = ()
 
+    # Conflicts each solver may spend per round on an explanation's trial
+    # question (a reason with some groups switched off) before it counts as
+    # "not shown"; None: no cap beyond the lazy-round budget.  Ore Soccer
+    # sets one: a few of its trials take a solver minutes otherwise.
+    trial_conflicts: int | None = None
+
     # ----- what the window offers (CAPABILITIES: asked instead of ``kind``) ------
     # A puzzle has one answer: the solver finds it, the rules check it, trials
     # guess at it, the clock times it.  A game (Gates) has none of these and
