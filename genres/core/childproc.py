@@ -140,18 +140,21 @@ OUT_OF_MEMORY_EXIT = 86
 
 
 class _Reporter:
-    """In the child: sends cumulative progress, at most every PROGRESS_INTERVAL."""
+    """In the child: sends cumulative progress, at most once per ``interval``
+    (the latest report held back is sent by ``flush``).  ``head`` goes before
+    the report in each message: a long-lived child (childserver.py) names the
+    request it answers."""
 
-    def __init__(self, conn):
-        self._conn = conn
+    def __init__(self, conn, interval: float = PROGRESS_INTERVAL, head: tuple = ()):
+        self._conn, self._interval, self._head = conn, interval, head
         self._last = 0.0
         self._pending: Any = None
         self._has_pending = False
 
     def __call__(self, obj: Any) -> None:
         now = time.monotonic()
-        if now - self._last >= PROGRESS_INTERVAL:
-            self._conn.send(("progress", obj))
+        if now - self._last >= self._interval:
+            self._conn.send(("progress", *self._head, obj))
             self._last = now
             self._has_pending = False
         else:
@@ -159,7 +162,7 @@ class _Reporter:
 
     def flush(self) -> None:
         if self._has_pending:
-            self._conn.send(("progress", self._pending))
+            self._conn.send(("progress", *self._head, self._pending))
             self._has_pending = False
 
 

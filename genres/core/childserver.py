@@ -29,35 +29,11 @@ from typing import Any, Callable
 
 from .analysis import Cancelled
 from .childproc import (OUT_OF_MEMORY_EXIT, POLL_SECONDS, PROGRESS_INTERVAL, ChildUnavailable,
-                        MemoryBudgetExceeded, _limit_memory, _mp_context, add_preload)
+                        MemoryBudgetExceeded, _limit_memory, _mp_context, _Reporter, add_preload)
 
 GRACE_SECONDS = 2.0     # how long a request asked to stop may take before its child is killed
 
 add_preload(__name__)
-
-
-class _TaggedReporter:
-    """In the child: cumulative progress of request ``seq``, at most one report per ``interval``."""
-
-    def __init__(self, conn, seq: int, interval: float):
-        self._conn, self._seq, self._interval = conn, seq, interval
-        self._last = 0.0
-        self._pending: Any = None
-        self._has_pending = False
-
-    def __call__(self, obj: Any) -> None:
-        now = time.monotonic()
-        if now - self._last >= self._interval:
-            self._conn.send(("progress", self._seq, obj))
-            self._last = now
-            self._has_pending = False
-        else:
-            self._pending, self._has_pending = obj, True
-
-    def flush(self) -> None:
-        if self._has_pending:
-            self._conn.send(("progress", self._seq, self._pending))
-            self._has_pending = False
 
 
 def _serve(conn, handler: Callable, budget_mb: int | None) -> None:
@@ -73,7 +49,7 @@ def _serve(conn, handler: Callable, budget_mb: int | None) -> None:
             return
         if kind != "call":
             continue          # a "stop" for a request that had already ended
-        report = _TaggedReporter(conn, seq, interval)
+        report = _Reporter(conn, interval, head=(seq,))
         try:
             result = handler(request, report, stop)
             report.flush()
