@@ -47,19 +47,28 @@ def catalogues() -> tuple[str, ...]:
 def install_catalogues(paths: tuple[str, ...] | list[str]) -> None:
     """Translate through the ``.qm`` files ``paths`` without Qt (a child
     process, see :mod:`genres.core.qmfile`); no paths: back to English.  A
-    file that cannot be read leaves its texts in English."""
-    from .qmfile import read_qm
-    table: dict[tuple[str, str], str] = {}
-    for path in reversed(tuple(paths)):        # the first file named wins, as in Qt
-        try:
-            table.update(read_qm(path))
-        except (OSError, ValueError):
-            continue
+    file that cannot be read leaves its texts in English.  The files are read
+    on the first ``translate`` call: most children (a verdict, the forced
+    facts) never build a sentence, and one starts for every edit."""
+    paths = tuple(paths)
+    if not paths:
+        install(None)
+        return
+    table: dict[tuple[str, str], str] | None = None
 
     def lookup(context: str, text: str) -> str:
+        nonlocal table
+        if table is None:
+            from .qmfile import read_qm
+            table = {}
+            for path in reversed(paths):        # the first file named wins, as in Qt
+                try:
+                    table.update(read_qm(path))
+                except (OSError, ValueError):
+                    continue
         return table.get((context, text)) or text
 
-    install(lookup if table else None, paths)
+    install(lookup, paths)
 
 
 def translate(context: str, text: str) -> str:
