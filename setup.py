@@ -29,15 +29,13 @@ I18N = os.path.join("resources", "i18n")
 
 
 def lrelease() -> str | None:
+    """The window's own lookup of PySide6's lrelease (the build requires PySide6)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     try:
-        import PySide6
+        from editor.language import lrelease_program
     except ImportError:
         return shutil.which("pyside6-lrelease")
-    folder = os.path.dirname(PySide6.__file__)
-    for name in ("lrelease", "lrelease.exe"):
-        if os.path.isfile(os.path.join(folder, name)):
-            return os.path.join(folder, name)
-    return shutil.which("pyside6-lrelease")
+    return lrelease_program()
 
 
 class BuildWithCatalogues(build_py):
