@@ -7,6 +7,7 @@ the Help menu list whatever the registry holds.
 from __future__ import annotations
 
 import os
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -20,6 +21,21 @@ from .keyboard_help import HELP_NAME, SHORTCUT as KEYBOARD_HELP_SHORTCUT
 
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
+
+
+def make_action(parent, text: str, slot, shortcut=None, tip: str = "", *,
+                tooltip: bool = False) -> QAction:
+    """A QAction that calls ``slot()`` (triggered's checked flag dropped), with its
+    shortcut and status tip; ``tooltip``: a toolbar button's tip names the shortcut."""
+    a = QAction(text, parent)
+    if shortcut is not None:
+        a.setShortcut(QKeySequence(shortcut))
+    if tip:
+        a.setStatusTip(tip)
+    if tooltip:
+        a.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+    a.triggered.connect(lambda checked=False: slot())
+    return a
 
 
 def _unique(sequences: list[QKeySequence]) -> list[QKeySequence]:
@@ -58,14 +74,7 @@ class WindowActions:
     def __init__(self, win: "MainWindow"):
         self.win = win
 
-        def act(text: str, slot, shortcut=None, tip: str = "") -> QAction:
-            a = QAction(text, win)
-            if shortcut is not None:
-                a.setShortcut(QKeySequence(shortcut))
-            if tip:
-                a.setStatusTip(tip)
-            a.triggered.connect(lambda checked=False: slot())
-            return a
+        act = partial(make_action, win)
 
         # File
         self.new_actions: dict[str, QAction] = {}
@@ -116,18 +125,18 @@ class WindowActions:
         self.reopen_last.toggled.connect(win.files.set_reopen_last_file)
 
         # Edit
-        self.undo = act(translate("WindowActions", "&Undo"), win.undo)
+        self.undo = act(translate("WindowActions", "&Undo"), win.edits.undo)
         self.undo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Undo)
                                        + [QKeySequence("Ctrl+Z")]))
         # its text names the step ("Undo Draw loop"); the keyboard help says just "Undo"
         self.undo.setProperty(HELP_NAME, translate("WindowActions", "Undo"))
-        self.redo = act(translate("WindowActions", "&Redo"), win.redo)
+        self.redo = act(translate("WindowActions", "&Redo"), win.edits.redo)
         self.redo.setShortcuts(_unique(QKeySequence.keyBindings(QKeySequence.Redo)
                                        + [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]))
         self.redo.setProperty(HELP_NAME, translate("WindowActions", "Redo"))
         self.resize = act(translate("WindowActions", "Resi&ze Grid…"), win.board_commands.show_resize_dialog, None,
                           translate("WindowActions", "Add or remove rows and columns on any side"))
-        self.clear_answer = act(translate("WindowActions", "&Clear Answer"), win.clear_answer, None,
+        self.clear_answer = act(translate("WindowActions", "&Clear Answer"), win.edits.clear_answer, None,
                                 translate("WindowActions", "Remove everything drawn in play mode"))
 
         # F5: free everywhere else, and a "refresh the verdict" key in many programs.
@@ -137,7 +146,7 @@ class WindowActions:
                                         "the ones not yet met too (F5)"))
 
         # Ctrl+H: free, and "h" for hint; Tatham's puzzles have no hint key to follow.
-        self.hint = act(translate("WindowActions", "&Hint"), win.show_hint, "Ctrl+H",
+        self.hint = act(translate("WindowActions", "&Hint"), win.hints.press, "Ctrl+H",
                         translate("WindowActions",
                                   "Show the next step of the solve and why; press again to fill it in"))
         self.hint.setToolTip(translate(
@@ -179,7 +188,6 @@ class WindowActions:
             a.triggered.connect(lambda checked=False, code=lang: win.set_language(code))
             self.language_group.addAction(a)
             self.language_actions[lang] = a
-        self.show_timer.toggled.connect(win.set_show_timer)
 
         # Help
         self.rules_help: dict[str, QAction] = {}
@@ -293,6 +301,25 @@ class WindowActions:
         self.properties.setStatusTip(
             translate("WindowActions", "Edit the title, author and the game's options") if game
             else translate("WindowActions", "Edit the title, author and the puzzle's options"))
+
+    def update_enabled(self) -> None:
+        """After any change: what undo and redo would do, and what applies now."""
+        win = self.win
+        doc = win.document
+        self.undo.setEnabled(doc.can_undo())
+        # "&Undo Draw loop", or plain "&Undo" with nothing to undo
+        undo, redo = doc.undo_label(), doc.redo_label()
+        self.undo.setText(translate("MainWindow", "&Undo {step}").format(step=undo) if undo
+                          else translate("WindowActions", "&Undo"))
+        self.redo.setEnabled(doc.can_redo())
+        self.redo.setText(translate("MainWindow", "&Redo {step}").format(step=redo) if redo
+                          else translate("WindowActions", "&Redo"))
+        self.clear_answer.setEnabled(not win.checking.blank
+                                     or doc.answer != doc.genre.empty_answer(doc.puzzle))
+        self.check.setEnabled(doc.genre.checkable)
+        self.check.setVisible(doc.genre.checkable)      # a game has nothing to check
+        self.hint.setVisible(doc.genre.has_solution)
+        self.hint.setEnabled(win.hints.available())
 
     def build_mode_toolbar(self) -> QToolBar:
         bar = QToolBar(translate("WindowActions", "Mode"), self.win)

@@ -8,15 +8,17 @@ is shown with the genre's own reason.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 
 from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from genres.core.transform import TRANSFORMS
 from genres.core.view import Palette
 
+from .actions import make_action
 from .dialogs import ResizeDialog
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,14 +53,7 @@ class BoardActions:
     def __init__(self, win: "MainWindow"):
         self.win = win
 
-        def act(text: str, slot, shortcut: str | None, tip: str) -> QAction:
-            a = QAction(text, win)
-            if shortcut:
-                a.setShortcut(QKeySequence(shortcut))
-            a.setStatusTip(tip)
-            a.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
-            a.triggered.connect(lambda checked=False: slot())
-            return a
+        act = partial(make_action, win, tooltip=True)   # toolbar buttons: tips name the keys
 
         self.start_trial = act(translate("BoardActions", "Start &Trial"), win.board_commands.start_trial, "Ctrl+T",
                                translate("BoardActions",

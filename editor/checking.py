@@ -8,18 +8,22 @@ unfinished ones too, is listed once the answer looks complete
 changes again.  Edit mode shows everything, as an author needs.
 
 Also here: the play timer and the record it keeps (time to solve, whether
-hints or the solution helped).  A mixin of MainWindow, as FileCommands is.
+hints or the solution helped).  Composed into the window as ``window.checking``,
+as ``files`` and ``exports`` are; the window asks it for a verdict after every
+change and shows what it says.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from genres.core.i18n import translate
-
-from PySide6.QtCore import QEvent
-
 from genres.core.violation import MISTAKE, Violation
 
 from .play_timer import PlayTimer, completion_message
 from .rule_panel import in_listing_order, rules_still_to_meet, rules_unmet
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 
 def _mistakes(n: int) -> str:
@@ -50,59 +54,90 @@ def check_summary(violations: list[Violation], solved: bool, blank: bool) -> str
 
 
 class CheckCommands:
-    """What the window shows of the checker's verdict, the Check action and the timer.
+    """The checker's verdict on the board's document, what of it shows, Check and the timer.
 
-    Expects from MainWindow: ``document``, ``mode``, ``violations``, ``solved``,
-    ``blank``, ``canvas``, ``acts``, ``settings``, ``show_status``."""
+    ``construction`` (the puzzle's problems), ``violations`` (the answer's),
+    ``blank``, ``solved``, ``complete`` and ``checked`` are the verdict of the
+    last :meth:`recheck`; ``shown_violations`` is what the panel and board show
+    of it now."""
 
-    def _init_checking(self) -> None:
+    def __init__(self, window: "MainWindow"):
+        self.window = window
+        self.construction: list[Violation] = []
+        self._construction_of = None      # the puzzle self.construction belongs to
+        self.violations: list[Violation] = []
+        self.blank = True
+        self.solved = False
         self.complete = False             # the answer looks finished (Genre.is_complete)
         self.checked = False              # Check pressed since the answer last changed
-        self.shown_violations: list[Violation] = []   # what the panel and board show now
+        self.shown_violations: list[Violation] = []
         self._checked_state = None        # (puzzle, answer) when Check was pressed
         self._window_active = False
-        self.play_timer = PlayTimer(parent=self)
-        self.statusBar().addPermanentWidget(self.play_timer)
-        self.acts.show_timer.setChecked(self.settings.show_timer())
+        self.play_timer = PlayTimer(parent=window)
+        window.statusBar().addPermanentWidget(self.play_timer)
+        window.acts.show_timer.setChecked(window.settings.show_timer())
+        window.acts.show_timer.toggled.connect(self.set_show_timer)
 
-    # ----- which rules show -------------------------------------------------------------
-    def _sort_out_violations(self) -> bool:
-        """After a fresh check: decide what shows.  True when unfinished rules show too."""
-        doc = self.document
+    def forget(self) -> None:
+        """A new document: no Check pressed for it yet."""
+        self._checked_state = None
+
+    # ----- the verdict ------------------------------------------------------------------
+    def recheck(self, doc: Any, mode: str) -> bool:
+        """Check the answer again after any change; True when unfinished rules show too.
+
+        The puzzle's construction problems are asked again only when the puzzle
+        changed: a drag of the answer refreshes many times a second."""
+        genre = doc.genre
+        if not genre.checkable:
+            # A game breaks no rules (illegal moves are refused).
+            self.construction, self.violations, self.blank, self.solved = [], [], True, False
+            self._construction_of = None
+            self.shown_violations, self.complete, self.checked = [], False, False
+            return False
+        if self._construction_of is not doc.puzzle:
+            self.construction = genre.construction_problems(doc.puzzle)
+            self._construction_of = doc.puzzle
+        self.violations = genre.check(doc.puzzle, doc.answer)
+        self.blank = genre.is_blank(doc.puzzle, doc.answer)
+        self.solved = not self.violations and not self.blank
+        # While the player is at work only mistakes show.
         if self._checked_state is not None and self._checked_state != (doc.puzzle, doc.answer):
             self._checked_state = None
         self.checked = self._checked_state is not None
-        self.complete = (not self.blank) and doc.genre.is_complete(doc.puzzle, doc.answer)
-        show_all = self.mode == "edit" or self.complete or self.checked
+        self.complete = (not self.blank) and genre.is_complete(doc.puzzle, doc.answer)
+        show_all = mode == "edit" or self.complete or self.checked
         shown = self.violations if show_all else [v for v in self.violations if v.kind == MISTAKE]
         self.shown_violations = in_listing_order(shown)
         return show_all
 
     def check_answer(self) -> None:
         """List every broken rule, the unfinished ones too, until the answer changes."""
-        doc = self.document
+        win = self.window
+        doc = win.document
         if doc is None or not doc.genre.checkable:
             return
         self._checked_state = (doc.puzzle, doc.answer)
-        self._refresh(announce=False)
-        self.show_status(check_summary(self.violations, self.solved, self.blank))
+        win._refresh(announce=False)
+        win.show_status(check_summary(self.violations, self.solved, self.blank))
 
-    def _announce_check(self, was_solved: bool, was_complete: bool) -> None:
+    def announce(self, was_solved: bool, was_complete: bool) -> None:
         """Say so when the answer is solved, or finished but wrong (after a player's move)."""
-        if self.mode != "play":
+        win = self.window
+        if win.mode != "play":
             return
-        record = self.document.record
+        record = win.document.record
         if self.solved and not was_solved:
             if record.solved_seconds is None:
                 self.play_timer.tick()
                 record.solved_seconds = record.seconds
-            self.show_status(completion_message(record))
+            win.show_status(completion_message(record))
         elif (self.complete and not was_complete and not self.solved
-              and self.document.genre.fills("is_complete")):
+              and win.document.genre.fills("is_complete")):
             # Only a genre that knows what "finished" means: the default calls
             # any first stroke complete, and this would greet every first move.
             n = len(self.violations)
-            self.show_status(
+            win.show_status(
                 translate("CheckCommands", "The answer looks finished, but 1 rule is broken: "
                           "see the Rules panel.") if n == 1 else
                 translate("CheckCommands", "The answer looks finished, but {n} rules are broken: "
@@ -110,29 +145,28 @@ class CheckCommands:
 
     def solved_text(self) -> str:
         """Under the "Solved!" banner: the time and any help, once a solve is on record."""
-        record = self.document.record
+        record = self.window.document.record
         return completion_message(record) if record.solved_seconds is not None else ""
 
     # ----- the timer --------------------------------------------------------------------
-    def _update_timer(self) -> None:
-        doc = self.document
+    def update_timer(self) -> None:
+        win = self.window
+        doc = win.document
         if doc is None:
             return
         timed = doc.genre.timed
         if self.play_timer.record is not doc.record:
             self.play_timer.set_record(doc.record)
-        self.play_timer.setVisible(timed and self.acts.show_timer.isChecked())
-        self.play_timer.set_running(timed and self.mode == "play" and self._window_active
+        self.play_timer.setVisible(timed and win.acts.show_timer.isChecked())
+        self.play_timer.set_running(timed and win.mode == "play" and self._window_active
                                     and not self.solved and doc.record.solved_seconds is None)
 
     def set_show_timer(self, on: bool) -> None:
-        self.settings.set_show_timer(on)
-        if self.document is not None:
-            self._update_timer()
+        self.window.settings.set_show_timer(on)
+        if self.window.document is not None:
+            self.update_timer()
 
-    def changeEvent(self, event: QEvent) -> None:
-        # The timer counts only while the player is looking at this window.
-        if event.type() == QEvent.Type.ActivationChange and hasattr(self, "play_timer"):
-            self._window_active = self.isActiveWindow()
-            self._update_timer()
-        super().changeEvent(event)
+    def activation_changed(self, active: bool) -> None:
+        """The timer counts only while the player is looking at this window."""
+        self._window_active = active
+        self.update_timer()

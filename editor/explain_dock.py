@@ -32,7 +32,7 @@ class ExplainDocking(QObject):
         window.tabifyDockWidget(window.solver_dock, self.dock)
         window.solver_dock.raise_()        # the verdict comes first
         self.panel.overlay_changed.connect(self._show_overlay)
-        self.panel.place_puzzle.connect(window.place_suggested_clue)
+        self.panel.place_puzzle.connect(window.edits.place_suggested_clue)
         window.solver_panel.verdict_changed.connect(self.panel.set_verdict)
         self.dock.visibilityChanged.connect(self.panel.set_in_view)
         self.dock.installEventFilter(self)

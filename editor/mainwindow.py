@@ -1,10 +1,13 @@
 """The main window: one document on the canvas, the rule and solver panels
 beside it, menus and modes.  After every change the rules are checked again
 (fast, on the GUI thread) and the panels and canvas brought up to date; the
-solver hears only of puzzle changes.  The File menu's commands are composed
-objects: ``files`` (filecommands.py: new, open, recent, URLs, save) and
-``exports`` (export_commands.py: export, book, generate); the docks in solver_dock.py, explain_dock.py and side_dock.py (a genre's own
-panel), the View menu's display switches in view_options.py.
+solver hears only of puzzle changes.  What the window does is in composed
+objects: ``checking`` (checking.py: the checker's verdict, Check, the timer),
+``files`` (filecommands.py: new, open, recent, URLs, save), ``exports``
+(export_commands.py: export, book, generate), ``edits`` (edit_commands.py),
+``board_commands`` (boardcommands.py: trials, resize, rotate and flip),
+``hints``; the docks in solver_dock.py, explain_dock.py and side_dock.py (a
+genre's own panel), the View menu's display switches in view_options.py.
 
 Every question to the user goes through one of the ``ask_*`` methods
 (:meth:`ask_save_changes`, :meth:`ask_open_path`, :meth:`ask_save_path`,
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QWidget
 
@@ -54,18 +57,13 @@ from .spoilers import RevealGuard, open_reveal_question
 MESSAGE_MS = 5000
 
 
-class MainWindow(CheckCommands, QMainWindow):
+class MainWindow(QMainWindow):
     def __init__(self, document: Document | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings or Settings()
         self.document: Document | None = None
         self.mode = "play"
-        self.construction: list[Violation] = []
-        self._construction_of = None       # the puzzle self.construction belongs to
-        self.violations: list[Violation] = []
-        self.solved = False
-        self.blank = True
         self._selected: Violation | None = None
         self._solver_puzzle = None
         self._hint_puzzle = None           # the puzzle the input hint was made for
@@ -93,7 +91,7 @@ class MainWindow(CheckCommands, QMainWindow):
         self.overlays = BoardOverlays(self.canvas.set_overlay)
         self.solver_panel.overlay_changed.connect(lambda o: self.overlays.set("solver", o))
         self.hints = HintCommands(self, self.hint_bar)
-        self.solver_panel.fill_answer.connect(self.fill_in_solution)
+        self.solver_panel.fill_answer.connect(self.edits.fill_in_solution)
         self.solver_dock = self._dock(translate("MainWindow", "Solver"), "solver-dock", self.solver_panel)
         self.reveal_guard = RevealGuard(self)
         # A genre's own panel (a game's controls) replaces the solver's (side_dock.py).
@@ -123,7 +121,8 @@ class MainWindow(CheckCommands, QMainWindow):
         self.acts.rebuild_recent_menu(self.settings.recent_files())
         self.acts.show_errors.setChecked(self.settings.show_errors_as_you_go())
         self.statusBar()   # for messages and status tips only
-        self._init_checking()
+        # The checker's verdict, what shows of it, Check and the timer (checking.py).
+        self.checking = CheckCommands(self)
 
         restore_window_place(self, self.settings)
 
@@ -155,7 +154,7 @@ class MainWindow(CheckCommands, QMainWindow):
         self.document = document
         self._selected = None
         self._solver_puzzle = None
-        self._checked_state = None
+        self.checking.forget()
         # Overlays belong to one puzzle and one moment: a new document starts without.
         self.solver_panel.hide_overlays()
         self.hints.dismiss()
@@ -194,38 +193,26 @@ class MainWindow(CheckCommands, QMainWindow):
         doc = self.document
         assert doc is not None
         genre = doc.genre
-        was_solved = self.solved
+        check = self.checking
+        was_solved, was_complete = check.solved, check.complete
+        show_all = check.recheck(doc, self.mode)
         if doc.puzzle is not self._hint_puzzle:
             # A variant's table may differ (a standard Corral has no notes); a move
             # of the answer leaves it as it is, so a drag does not rebuild it.
             self._show_input_help()
         if not genre.checkable:
-            # A game breaks no rules (illegal moves are refused); the panel says how it stands.
-            self.construction, self.violations, self.blank, self.solved = [], [], True, False
-            self._construction_of = None
-            self.shown_violations, self.complete, self.checked = [], False, False
+            # A game breaks no rules; the panel says how it stands.
             self.rule_panel.set_status(genre.game_status(doc.puzzle, self.mode))
             self._update_live_errors()
             self._update_actions()
-            self._update_timer()
+            check.update_timer()
             return
-        was_complete = self.complete
-        if self._construction_of is not doc.puzzle:
-            # Only an edit of the puzzle changes them: a drag of the answer
-            # refreshes many times a second and need not ask again.
-            self.construction = genre.construction_problems(doc.puzzle)
-            self._construction_of = doc.puzzle
-        self.violations = genre.check(doc.puzzle, doc.answer)
-        self.blank = genre.is_blank(doc.puzzle, doc.answer)
-        self.solved = not self.violations and not self.blank
-        # While the player is at work only mistakes show (checking.py).
-        show_all = self._sort_out_violations()
         if announce:
-            self._announce_check(was_solved, was_complete)
-        self.rule_panel.set_violations(self.construction, self.violations, self.mode,
-                                       self.solved, self.blank, show_unfinished=show_all,
-                                       solved_text=self.solved_text())
-        if self._selected is not None and self._selected not in self.construction + self.shown_violations:
+            check.announce(was_solved, was_complete)
+        self.rule_panel.set_violations(check.construction, check.violations, self.mode,
+                                       check.solved, check.blank, show_unfinished=show_all,
+                                       solved_text=check.solved_text())
+        if self._selected is not None and self._selected not in check.construction + check.shown_violations:
             self._violation_selected(None)
         self._update_live_errors()
         if self._solver_puzzle is None or self._solver_puzzle != doc.puzzle:
@@ -233,31 +220,34 @@ class MainWindow(CheckCommands, QMainWindow):
             self.explain_panel.set_puzzle(genre, doc.puzzle)   # an edit ends the explanation
             self.solver_panel.set_puzzle(genre, doc.puzzle)
         self._update_actions()
-        self._update_timer()
+        check.update_timer()
+
+    @property
+    def violations(self) -> list[Violation]:
+        """The answer's broken rules, as the checker last found them (checking.py)."""
+        return self.checking.violations
+
+    @property
+    def solved(self) -> bool:
+        return self.checking.solved
+
+    def check_answer(self) -> None:
+        """Check (F5): every broken rule, the unfinished ones too (checking.py)."""
+        self.checking.check_answer()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange and hasattr(self, "checking"):
+            self.checking.activation_changed(self.isActiveWindow())
+        super().changeEvent(event)
 
     def _update_live_errors(self) -> None:
-        live = self.show_errors_as_you_go and self.mode == "play" and not self.blank
-        self.canvas.set_errors(tuple(self.shown_violations) if live else ())
+        live = self.show_errors_as_you_go and self.mode == "play" and not self.checking.blank
+        self.canvas.set_errors(tuple(self.checking.shown_violations) if live else ())
 
     def _update_actions(self) -> None:
-        doc = self.document
-        assert doc is not None
-        a = self.acts
-        a.undo.setEnabled(doc.can_undo())
-        # "&Undo Draw loop", or plain "&Undo" with nothing to undo
-        undo, redo = doc.undo_label(), doc.redo_label()
-        a.undo.setText(translate("MainWindow", "&Undo {step}").format(step=undo) if undo
-                       else translate("WindowActions", "&Undo"))
-        a.redo.setEnabled(doc.can_redo())
-        a.redo.setText(translate("MainWindow", "&Redo {step}").format(step=redo) if redo
-                       else translate("WindowActions", "&Redo"))
-        a.clear_answer.setEnabled(not self.blank or doc.answer != doc.genre.empty_answer(doc.puzzle))
-        a.check.setEnabled(doc.genre.checkable)
-        a.check.setVisible(doc.genre.checkable)      # a game has nothing to check
-        a.hint.setVisible(doc.genre.has_solution)
-        a.hint.setEnabled(self.hints.available())
+        self.acts.update_enabled()
         self.setWindowTitle(f"{self.display_name()}[*] — {APP_NAME}")
-        self.setWindowModified(doc.dirty)
+        self.setWindowModified(self.document.dirty)
         self.board_commands.update_actions()
 
     def display_name(self) -> str:
@@ -323,10 +313,6 @@ class MainWindow(CheckCommands, QMainWindow):
         """Help > Keyboard and Mouse: a window beside the board that follows it."""
         return self.help_windows.show_keyboard()
 
-    def show_hint(self) -> None:
-        """Hint (Ctrl+H): the next step and why; pressed again, it is filled in (hints.py)."""
-        self.hints.press()
-
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
 
@@ -334,20 +320,8 @@ class MainWindow(CheckCommands, QMainWindow):
     def undo(self) -> None:
         self.edits.undo()
 
-    def redo(self) -> None:
-        self.edits.redo()
-
-    def clear_answer(self) -> None:
-        self.edits.clear_answer()
-
     def set_properties(self, values: dict[str, str], options: dict[str, object] | None = None) -> None:
         self.edits.set_properties(values, options)
-
-    def place_suggested_clue(self, puzzle: object, text: str) -> None:
-        self.edits.place_suggested_clue(puzzle, text)
-
-    def fill_in_solution(self, solution: object) -> None:
-        self.edits.fill_in_solution(solution)
 
     def show_properties_dialog(self) -> PropertiesDialog:
         return self.edits.show_properties_dialog()

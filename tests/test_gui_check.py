@@ -167,7 +167,7 @@ def test_check_on_a_solved_or_blank_board(window):
 def test_a_closed_loop_shows_every_broken_rule_without_asking(window):
     window.acts.show_errors.setChecked(True)
     window.document.apply(answer=RING_MISSING_THE_GATE)
-    assert window.complete
+    assert window.checking.complete
     assert codes(window.rule_panel.violations_shown()) == ["gate-missed"]
     assert codes(window.canvas.errors) == ["gate-missed"]
     assert "looks finished" in window.statusBar().currentMessage()
@@ -181,8 +181,8 @@ def test_edit_mode_lists_the_unfinished_rules_too(window):
 
 def test_a_game_cannot_be_checked_and_has_no_timer(qtbot, make_game_window):
     assert not make_game_window.acts.check.isEnabled()
-    assert not make_game_window.play_timer.isVisible()
-    assert not make_game_window.play_timer.running
+    assert not make_game_window.checking.play_timer.isVisible()
+    assert not make_game_window.checking.play_timer.running
 
 
 @pytest.fixture

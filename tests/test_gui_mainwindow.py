@@ -418,7 +418,7 @@ def test_mistakes_are_shown_as_you_go_unless_switched_off(qtbot, window):
 def test_selecting_a_violation_highlights_its_cells(window):
     window.set_mode("edit")
     window.document.apply(puzzle=small_puzzle().with_kind((0, 0), "."))  # no circle now
-    problem = next(v for v in window.construction if v.code == "no-circle")
+    problem = next(v for v in window.checking.construction if v.code == "no-circle")
     window.rule_panel.violation_selected.emit(problem)
     assert window.canvas.highlight_cells == frozenset(problem.cells)
     window.rule_panel.violation_selected.emit(None)

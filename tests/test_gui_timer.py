@@ -35,7 +35,7 @@ def window(qtbot, clock) -> MainWindow:
     win = MainWindow(doc)
     qtbot.addWidget(win)
     win.ask_save_changes = lambda: "discard"
-    win.play_timer.clock = clock
+    win.checking.play_timer.clock = clock
     win.show()
     qtbot.waitExposed(win)
     win.activateWindow()
@@ -46,15 +46,15 @@ def window(qtbot, clock) -> MainWindow:
 
 def play_for(window, clock, seconds: float) -> None:
     clock.now += seconds
-    window.play_timer.tick()
+    window.checking.play_timer.tick()
 
 
 def test_the_timer_counts_while_playing_and_shows_minutes_and_seconds(window, clock):
-    assert window.mode == "play" and window.play_timer.running
+    assert window.mode == "play" and window.checking.play_timer.running
     play_for(window, clock, 62)
     assert window.document.record.seconds == pytest.approx(62)
-    assert window.play_timer.text() == "1:02"
-    assert window.play_timer.isVisible()
+    assert window.checking.play_timer.text() == "1:02"
+    assert window.checking.play_timer.isVisible()
 
 
 def test_the_timer_stands_still_in_edit_mode(window, clock):
@@ -74,7 +74,7 @@ def test_the_timer_stands_still_while_another_window_is_active(qtbot, window, cl
     other.show()
     other.activateWindow()
     qtbot.waitUntil(lambda: not window.isActiveWindow())
-    assert not window.play_timer.running
+    assert not window.checking.play_timer.running
     play_for(window, clock, 100)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -89,10 +89,10 @@ def test_solving_stops_the_timer_and_says_how_long_it_took(window, clock):
     assert record.solved_seconds == pytest.approx(222)
     assert window.statusBar().currentMessage() == "Solved in 3:42 — well done."
     assert window.rule_panel.banner_detail.text() == "Solved in 3:42 — well done."
-    assert not window.play_timer.running
+    assert not window.checking.play_timer.running
     play_for(window, clock, 50)
     assert record.seconds == pytest.approx(222)
-    assert window.play_timer.text() == "Solved in 3:42"
+    assert window.checking.play_timer.text() == "Solved in 3:42"
 
 
 def test_the_first_solve_is_the_one_on_record(window, clock):
@@ -109,13 +109,13 @@ def test_a_filled_in_solution_is_announced_as_revealed(window, clock):
     window.solver_panel.fill_answer.emit(SOLUTION)
     assert window.document.record.revealed
     assert window.statusBar().currentMessage() == "Solved — the answer was revealed."
-    assert window.play_timer.text() == "Revealed at 0:20"
+    assert window.checking.play_timer.text() == "Revealed at 0:20"
 
 
 def test_view_show_timer_hides_it_and_is_remembered(qtbot, window, clock):
     assert window.acts.show_timer.isChecked()
     window.acts.show_timer.setChecked(False)
-    assert not window.play_timer.isVisible()
+    assert not window.checking.play_timer.isVisible()
     assert Settings().show_timer() is False
     # Still counting: hiding the clock is not pausing the game.
     play_for(window, clock, 7)
@@ -123,7 +123,7 @@ def test_view_show_timer_hides_it_and_is_remembered(qtbot, window, clock):
     again = MainWindow(Document(GENRE, GENRE.normalized(CircumnaviPuzzle(4, 5, SMALL_GRID))))
     qtbot.addWidget(again)
     again.show()
-    assert not again.acts.show_timer.isChecked() and not again.play_timer.isVisible()
+    assert not again.acts.show_timer.isChecked() and not again.checking.play_timer.isVisible()
     again.ask_save_changes = lambda: "discard"
     again.close()
 
@@ -136,7 +136,7 @@ def test_a_new_document_brings_its_own_record(window, clock):
     play_for(window, clock, 5)
     assert old.record.seconds == pytest.approx(40)
     assert fresh.record.seconds == pytest.approx(5)
-    assert window.play_timer.text() == "0:05"
+    assert window.checking.play_timer.text() == "0:05"
 
 
 # ----- plain functions ----------------------------------------------------------------------
@@ -177,6 +177,6 @@ def test_the_time_is_saved_with_the_puzzle_and_goes_on_from_there(qtbot, window,
     reopened = nativefile.load(path)
     assert reopened.record.seconds == pytest.approx(95)
     window.set_document(reopened, mode="play")
-    assert window.play_timer.text() == "1:35"
+    assert window.checking.play_timer.text() == "1:35"
     play_for(window, clock, 10)
-    assert window.play_timer.text() == "1:45"
+    assert window.checking.play_timer.text() == "1:45"
