@@ -6,12 +6,13 @@ what these jobs report.  Every analysis runs in a child process
 keeps the GIL, a puzzle beyond the memory budget ends in a message, and Stop
 or closing the window kills the child at once.
 
-One puzzle state, one encoding: when the forced facts are wanted from the
-start, a single ``forced_verdict`` job serves both -- its first progress
-report carries the verdict (as soon as today's verdict job would have it),
-the later ones the facts.  When they are not wanted, the verdict job runs
-alone; facts asked for later (the box switched on after the verdict) run as
-a forced-facts job of their own.
+One puzzle state, one encoding: the forced facts always come from a
+``forced_verdict`` job.  When they are wanted from the start it serves the
+verdict too -- its first progress report carries it (as soon as the verdict
+job would have it), the later ones the facts.  When they are not wanted, the
+verdict job runs alone (it stops at two solutions); facts asked for later
+(the box switched on after the verdict) start the same forced_verdict job,
+whose verdict is then already on show.
 """
 from __future__ import annotations
 
@@ -37,15 +38,6 @@ def _timed_reports(report_progress, start: float):
     # Each report travels with its time: the verdict inside the first one is
     # shown with the time it took, not the time the whole proof takes.
     return lambda progress: report_progress((progress, time.perf_counter() - start))
-
-
-def forced_job(genre: Any, puzzle: Any):
-    def job(token, report_progress):
-        start = time.perf_counter()
-        forced = solving.forced(genre, puzzle, cancel=lambda: token.cancelled,
-                                progress=_timed_reports(report_progress, start))
-        return forced, time.perf_counter() - start
-    return job
 
 
 def forced_verdict_job(genre: Any, puzzle: Any):
@@ -101,11 +93,9 @@ class SolverJobs(QObject):
 
     def prove_forced(self, genre: Any, puzzle: Any) -> None:
         """The forced facts once the verdict is known (unless a job already proves them)."""
-        if self._forced_runner.is_busy():
-            self._facts_wanted = True
-            return
         self._facts_wanted = True
-        self._forced_runner.start(forced_job(genre, puzzle))
+        if not self._forced_runner.is_busy():
+            self._forced_runner.start(forced_verdict_job(genre, puzzle))
 
     def want_forced(self) -> None:
         """The facts are wanted again while the job that owes the verdict runs."""

@@ -196,13 +196,14 @@ def test_stop_keeps_the_facts_proven_so_far(qtbot, panel, genre, monkeypatch, se
     proven = {("link", edge((0, 0), (0, 1))): True}
 
     def slow_forced(genre, puzzle, *, cancel, progress=None, context=None):
-        progress(analysis.ForcedProgress(dict(proven), 3, 12, False))
+        verdict = analysis.Verdict("multiple", [genre.empty_answer(puzzle)] * 2, [(0, 0)])
+        progress(analysis.ForcedProgress(dict(proven), 3, 12, False, verdict))
         while True:                      # a long proof, until cancelled
             if cancel():
                 raise analysis.Cancelled()
             time.sleep(0.005)
 
-    monkeypatch.setattr(solving, "forced", slow_forced)
+    monkeypatch.setattr(solving, "forced_verdict", slow_forced)
     panel.set_puzzle(genre, several)
     panel.forced_check.setChecked(True)
     qtbot.waitUntil(lambda: "1 forced of 12" in panel.forced_label.text(), timeout=WAIT_MS)

@@ -1,6 +1,6 @@
-"""One puzzle state, one job: with forced facts on, the Solver panel's verdict
-and facts come from a single forced_verdict job (one encoding); without them
-the verdict job runs alone."""
+"""One puzzle state, one child: with forced facts on, the Solver panel's
+verdict and facts come from a single child process (one encoding); without
+them the verdict's child runs alone, and facts asked for later take one more."""
 from __future__ import annotations
 
 import os
@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from editor.solver_panel import SolverPanel
 from genres.circumnavi.model import CircumnaviPuzzle
-from genres.core import analysis, solving
+from genres.core import analysis, childproc, solving
 from genres.core.grid import edge
 from genres.registry import get_genre
 
@@ -39,21 +39,20 @@ def panel(qtbot):
 
 
 @pytest.fixture
-def calls(monkeypatch):
-    """How often each solving function was started (they still do their work)."""
-    counted = {"verdict": 0, "forced": 0, "forced_verdict": 0}
-    for name in counted:
-        real = getattr(solving, name)
+def children(monkeypatch):
+    """The analyses started in child processes, one entry per child (they still run)."""
+    started = []
+    real = childproc.run_in_child
 
-        def counting(*args, _real=real, _name=name, **kwargs):
-            counted[_name] += 1
-            return _real(*args, **kwargs)
-        monkeypatch.setattr(solving, name, counting)
-    return counted
+    def counting(fn, *args, **kwargs):
+        started.append(fn)
+        return real(fn, *args, **kwargs)
+    monkeypatch.setattr(childproc, "run_in_child", counting)
+    return started
 
 
-def test_with_forced_facts_on_each_edit_runs_one_job_for_verdict_and_facts(qtbot, panel, genre,
-                                                                           calls):
+def test_with_forced_facts_on_each_edit_runs_one_child_for_verdict_and_facts(qtbot, panel, genre,
+                                                                             children):
     panel.forced_check.setChecked(True)
     several = puzzle(genre, "o...", "....", "-..#", "....")
     panel.set_puzzle(genre, several)
@@ -63,7 +62,7 @@ def test_with_forced_facts_on_each_edit_runs_one_job_for_verdict_and_facts(qtbot
     assert panel.time_label.text().startswith("Found in")
     assert panel.forced == analysis.forced_facts(genre, several)
     assert "All decided" in panel.forced_label.text()
-    assert calls == {"verdict": 0, "forced": 0, "forced_verdict": 1}
+    assert len(children) == 1
     assert panel.diff_check.isEnabled() and not panel.stop_button.isEnabled()
 
     unique = puzzle(genre, "o.", "..")            # an edit: again one job
@@ -71,18 +70,22 @@ def test_with_forced_facts_on_each_edit_runs_one_job_for_verdict_and_facts(qtbot
     qtbot.waitUntil(lambda: "(in " in panel.forced_label.text(), timeout=WAIT_MS)
     assert "Unique" in panel.verdict_label.text()
     assert panel.forced == analysis.forced_facts(genre, unique)
-    assert calls == {"verdict": 0, "forced": 0, "forced_verdict": 2}
+    assert len(children) == 2
 
 
-def test_without_forced_facts_the_verdict_job_runs_alone(qtbot, panel, genre, calls):
-    panel.set_puzzle(genre, puzzle(genre, "o..", "...", "..."))
+def test_without_forced_facts_the_verdict_runs_alone_and_facts_follow_in_one_more_child(
+        qtbot, panel, genre, children):
+    several = puzzle(genre, "o..", "...", "...")
+    panel.set_puzzle(genre, several)
     qtbot.waitUntil(lambda: panel.verdict is not None, timeout=WAIT_MS)
     assert "Several" in panel.verdict_label.text()
-    assert calls == {"verdict": 1, "forced": 0, "forced_verdict": 0}
-    # Switched on once the verdict is known: the facts follow in a job of their own.
+    assert len(children) == 1
+    # Switched on once the verdict is known: the facts follow in a child of their own.
     panel.forced_check.setChecked(True)
     qtbot.waitUntil(lambda: "All decided" in panel.forced_label.text(), timeout=WAIT_MS)
-    assert calls == {"verdict": 1, "forced": 1, "forced_verdict": 0}
+    assert panel.forced == analysis.forced_facts(genre, several)
+    assert "Several" in panel.verdict_label.text()
+    assert len(children) == 2
 
 
 def test_a_long_proof_shows_the_verdict_at_once_and_an_edit_cancels_it(qtbot, panel, genre,
@@ -140,7 +143,7 @@ def test_stop_before_the_verdict_stops_the_one_job(qtbot, panel, genre, monkeypa
 
 
 def test_forced_facts_switched_off_before_the_verdict_still_give_the_verdict(qtbot, panel, genre,
-                                                                            calls):
+                                                                            children):
     panel.forced_check.setChecked(True)
     panel.set_puzzle(genre, puzzle(genre, "o..", "...", "..."))
     panel.forced_check.setChecked(False)
@@ -148,4 +151,4 @@ def test_forced_facts_switched_off_before_the_verdict_still_give_the_verdict(qtb
     assert "Several" in panel.verdict_label.text()
     assert not panel.forced_label.isVisibleTo(panel)
     qtbot.waitUntil(lambda: not panel.stop_button.isEnabled(), timeout=WAIT_MS)
-    assert calls["forced_verdict"] == 1 and calls["verdict"] == 0
+    assert len(children) == 1

@@ -22,10 +22,6 @@ def _verdict(genre: Any, puzzle: Any, report) -> Verdict:
     return analysis.solve_verdict(genre, puzzle)
 
 
-def _forced(genre: Any, puzzle: Any, report) -> dict:
-    return analysis.forced_facts(genre, puzzle, on_progress=report)
-
-
 def _forced_verdict(genre: Any, puzzle: Any, report) -> tuple[str, dict]:
     return analysis.forced_verdict(genre, puzzle, on_progress=report)
 
@@ -34,13 +30,6 @@ def verdict(genre: Any, puzzle: Any, *, cancel: Callable[[], bool] = lambda: Fal
             context=None) -> Verdict:
     """:func:`analysis.solve_verdict` in a child under the memory budget."""
     return childproc.run_in_child(_verdict, (genre, puzzle), cancel=cancel,
-                                  budget_mb=childproc.memory_budget_mb(), context=context)
-
-
-def forced(genre: Any, puzzle: Any, *, cancel: Callable[[], bool] = lambda: False,
-           progress: Callable[[ForcedProgress], None] | None = None, context=None) -> dict:
-    """:func:`analysis.forced_facts` in a child under the memory budget."""
-    return childproc.run_in_child(_forced, (genre, puzzle), cancel=cancel, progress=progress,
                                   budget_mb=childproc.memory_budget_mb(), context=context)
 
 
