@@ -1,4 +1,5 @@
-"""Small dialogs of the main window: new puzzle, resize, properties, export, help.
+"""Small dialogs of the main window: new puzzle, resize, properties (export:
+export_dialog.py; the rules help window: help_windows.py).
 
 Every dialog here is shown with ``open()`` by the window (never ``exec()``),
 and the window acts on its ``accepted`` signal, so tests can fill the fields
@@ -6,26 +7,18 @@ and call ``accept()`` themselves.
 """
 from __future__ import annotations
 
-import os
 from typing import Callable, Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QDoubleSpinBox, QFileDialog, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QTextBrowser,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox,
                                QVBoxLayout, QWidget)
 
 from genres.core.genre import Genre, PuzzleOption
-from genres.core.i18n import QT_TRANSLATE_NOOP, translate
+from genres.core.i18n import translate
 from genres.core.grid import MAX_SIZE
 
-EXPORT_FILTERS = QT_TRANSLATE_NOOP("Dialogs", "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
-EXPORT_EXTENSIONS = (".png", ".svg", ".pdf")
 
-
-def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
+def ok_cancel_buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
     box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
     if ok_text:      # else Qt's own "OK", in the language of Qt's catalogue
         box.button(QDialogButtonBox.Ok).setText(ok_text)
@@ -145,7 +138,7 @@ class NewPuzzleDialog(QDialog):
                 self.variant_box.setCurrentIndex(i)
         layout = QVBoxLayout(self)
         layout.addWidget(holder)
-        box = _buttons(self, translate("Dialogs", "Create"))
+        box = ok_cancel_buttons(self, translate("Dialogs", "Create"))
         # "Generate…": a finished puzzle of this genre and size instead of an
         # empty one (File > Generate Puzzle…); shown where a generator exists.
         self.generate_button = box.addButton(translate("Dialogs", "Gene&rate…"), QDialogButtonBox.ActionRole)
@@ -251,7 +244,7 @@ class ResizeDialog(QDialog):
                                 "Clues stay on their cells; cells cut off are removed and new cells are empty."))
         note.setWordWrap(True)
         layout.addWidget(note)
-        layout.addWidget(_buttons(self, translate("Dialogs", "Resize")))
+        layout.addWidget(ok_cancel_buttons(self, translate("Dialogs", "Resize")))
 
     def _pair(self, axis: int) -> tuple[QSpinBox, QSpinBox, QSpinBox]:
         """(size field, first side, second side) of rows (0) or columns (1)."""
@@ -304,7 +297,7 @@ class PropertiesDialog(QDialog):
         self.option_fields: dict[str, tuple[PuzzleOption, QWidget]] = self.options.fields
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel_buttons(self))
 
     def values(self) -> dict[str, str]:
         return {"title": self.title.text().strip(), "author": self.author.text().strip()}
@@ -312,117 +305,3 @@ class PropertiesDialog(QDialog):
     def option_values(self) -> dict[str, object]:
         """The options the author changed (key -> new value)."""
         return self.options.changed()
-
-
-class ExportDialog(QDialog):
-    """Where to export, in which format (PNG, SVG or PDF: the choice and the
-    file's extension follow each other), with or without the answer, and how large."""
-
-    FORMATS = ((QT_TRANSLATE_NOOP("Dialogs", "PNG image"), ".png"),
-               (QT_TRANSLATE_NOOP("Dialogs", "SVG drawing"), ".svg"),
-               (QT_TRANSLATE_NOOP("Dialogs", "PDF document"), ".pdf"))
-
-    def __init__(self, suggested_path: str, parent: QWidget | None = None, *,
-                 show_answer: bool = False, scale: float = 48.0):
-        super().__init__(parent)
-        self.setWindowTitle(translate("Dialogs", "Export image"))
-        form = QFormLayout()
-        row = QHBoxLayout()
-        self.path = QLineEdit(suggested_path)
-        self.path.setMinimumWidth(320)
-        browse = QPushButton(translate("Dialogs", "&Browse…"))
-        browse.clicked.connect(self._browse)
-        row.addWidget(self.path)
-        row.addWidget(browse)
-        file_label = QLabel(translate("Dialogs", "&File:"))
-        file_label.setBuddy(self.path)   # a row holding a layout gets no buddy by itself
-        form.addRow(file_label, row)
-        self.format_box = QComboBox()
-        for label, ext in self.FORMATS:
-            self.format_box.addItem(f"{translate('Dialogs', label)} ({ext})", ext)
-        form.addRow(translate("Dialogs", "F&ormat:"), self.format_box)
-        self.show_answer = QCheckBox(translate("Dialogs", "Include the &answer"))
-        self.show_answer.setChecked(show_answer)
-        form.addRow("", self.show_answer)
-        # A caption above the board, from the puzzle's title and author.
-        self.caption = QCheckBox(translate("Dialogs", "&Title and author line"))
-        form.addRow("", self.caption)
-        self.scale = QDoubleSpinBox()
-        self.scale.setRange(8.0, 400.0)
-        self.scale.setDecimals(0)
-        self.scale.setValue(scale)
-        self.scale.setToolTip(translate("Dialogs",
-                                        "Pixels per cell for PNG, points per cell for SVG and PDF"))
-        form.addRow(translate("Dialogs", "&Size:"), self.scale)
-        self.problem = QLabel("")
-        self.problem.setStyleSheet("color: #b00020")
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.problem)
-        layout.addWidget(_buttons(self, translate("Dialogs", "Export")))
-        self.format_box.currentIndexChanged.connect(lambda _=0: self._format_chosen())
-        self.path.textChanged.connect(lambda _="": self._path_edited())
-        self._path_edited()
-
-    def extension(self) -> str:
-        """The chosen format's extension (".png", ".svg" or ".pdf")."""
-        return self.format_box.currentData()
-
-    def _format_chosen(self) -> None:
-        stem, ext = os.path.splitext(self.path.text().strip())
-        if ext.lower() != self.extension():
-            # A file name without a known image extension keeps its whole name.
-            base = stem if ext.lower() in EXPORT_EXTENSIONS or ext.lower() == ".json" else stem + ext
-            self.path.setText(base + self.extension())
-        self._show_units()
-
-    def _path_edited(self) -> None:
-        ext = os.path.splitext(self.path.text().strip())[1].lower()
-        i = self.format_box.findData(ext)
-        if i >= 0 and i != self.format_box.currentIndex():
-            self.format_box.blockSignals(True)
-            self.format_box.setCurrentIndex(i)
-            self.format_box.blockSignals(False)
-        self.problem.clear()
-        self._show_units()
-
-    def _show_units(self) -> None:
-        self.scale.setSuffix(translate("Dialogs", " pixels per cell") if self.extension() == ".png"
-                             else translate("Dialogs", " points per cell"))
-
-    def _browse(self) -> None:  # pragma: no cover - needs a user at the keyboard
-        path, _ = QFileDialog.getSaveFileName(self, translate("Dialogs", "Export image"), self.path.text(),
-                                              translate("Dialogs", EXPORT_FILTERS))
-        if path:
-            self.path.setText(path)
-
-    def accept(self) -> None:
-        ext = os.path.splitext(self.path.text().strip())[1].lower()
-        if ext not in EXPORT_EXTENSIONS:
-            self.problem.setText(translate("Dialogs", "The file name must end in .png, .svg or .pdf."))
-            return
-        super().accept()
-
-    def values(self) -> tuple[str, bool, float]:
-        return self.path.text().strip(), self.show_answer.isChecked(), self.scale.value()
-
-    def with_caption(self) -> bool:
-        return self.caption.isChecked()
-
-
-class HelpWindow(QWidget):
-    """A genre's rules (markdown) in a window that stays open beside the puzzle."""
-
-    def __init__(self, title: str, markdown: str, parent: QWidget | None = None):
-        super().__init__(parent, Qt.Window)
-        self.setWindowTitle(title)
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
-        self.browser.setMarkdown(markdown)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.browser)
-        self.resize(560, 640)
-        # A window of its own, so it closes the way dialogs do: Escape or Ctrl+W.
-        for keys in (QKeySequence(Qt.Key_Escape), QKeySequence(QKeySequence.Close)):
-            QShortcut(keys, self, self.close)

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 
 from genres.core.i18n import translate
 
-from .dialogs import ExportDialog
+from .export_dialog import ExportDialog
 from .filecommands import safe_file_name
 
 if TYPE_CHECKING:

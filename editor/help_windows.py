@@ -9,20 +9,38 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from genres.core.genre import Genre
 from genres.core.i18n import translate
 from genres.registry import all_genres
 
 from .about import about_html
-from .dialogs import HelpWindow
 from .filecommands import APP_NAME
 from .icon import app_icon
 from .keyboard_help import KeyboardHelpWindow
 
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
+
+
+class HelpWindow(QWidget):
+    """A genre's rules (markdown) in a window that stays open beside the puzzle."""
+
+    def __init__(self, title: str, markdown: str, parent: QWidget | None = None):
+        super().__init__(parent, Qt.Window)
+        self.setWindowTitle(title)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setMarkdown(markdown)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.browser)
+        self.resize(560, 640)
+        # A window of its own, so it closes the way dialogs do: Escape or Ctrl+W.
+        for keys in (QKeySequence(Qt.Key_Escape), QKeySequence(QKeySequence.Close)):
+            QShortcut(keys, self, self.close)
 
 
 def help_text(name: str) -> str:

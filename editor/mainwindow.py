@@ -33,9 +33,9 @@ from .checking import CheckCommands
 from .boardcommands import BoardActions, BoardCommands
 from .board_focus import BoardFocus
 from .canvas import Canvas
-from .dialogs import HelpWindow, PropertiesDialog
+from .dialogs import PropertiesDialog
 from .edit_commands import DocumentEdits
-from .help_windows import HelpWindows, help_text  # noqa: F401 - help_text: mainwindow.help_text
+from .help_windows import HelpWindow, HelpWindows, help_text  # noqa: F401 - help_text: mainwindow.help_text
 from .explain_dock import ExplainDocking
 from .export_commands import ExportCommands
 from .filecommands import APP_NAME, FileCommands, file_filters
