@@ -44,6 +44,28 @@ def circumnavi():
     return GENRE
 
 
+def circumnavi_puzzle(*rows: str):
+    """A normalised Circumnavi-Gates puzzle from its rows ("o" the circle, "#" a
+    black cell, "-" and "|" gate dots, "." empty), e.g. ``circumnavi_puzzle("o.", "..")``."""
+    from genres.circumnavi import GENRE
+    from genres.circumnavi.model import CircumnaviPuzzle
+    return GENRE.normalized(CircumnaviPuzzle(len(rows), len(rows[0]), tuple(rows)))
+
+
+@pytest.fixture
+def solver_panel(qtbot):
+    """A Solver panel of its own; ``solver_panel.overlays`` lists what it asked the
+    board to draw, in order.  Its jobs must have stopped when the test ends."""
+    from editor.solver_panel import SolverPanel
+    panel = SolverPanel()
+    qtbot.addWidget(panel)
+    overlays = []
+    panel.overlay_changed.connect(overlays.append)
+    panel.overlays = overlays
+    yield panel
+    assert panel.shutdown(5.0)
+
+
 # ----- settings --------------------------------------------------------------------
 
 @pytest.fixture
@@ -61,17 +83,23 @@ def private_settings(tmp_path, qapp):
 
 @pytest.fixture
 def open_window(qtbot, private_settings):
-    """A factory of shown main windows: ``open_window(document, mode=None)``.
-    The window never asks whether to save, and is closed after the test."""
+    """A factory of shown main windows: ``open_window(document=None, mode=None,
+    size=None)`` (no document: the window's own empty puzzle).  The window never
+    asks a blocking question: it discards changes, and a file dialog fails the
+    test.  Closed after the test."""
     from editor.mainwindow import MainWindow
     made = []
 
-    def open_(document, mode: str | None = None):
+    def open_(document=None, mode: str | None = None, size: tuple[int, int] | None = None):
         window = MainWindow(document)
         if mode is not None:
             window.set_mode(mode)
         qtbot.addWidget(window)
         window.ask_save_changes = lambda: "discard"
+        window.ask_open_path = lambda: pytest.fail("unexpected open dialog")
+        window.ask_save_path = lambda suggested, filters: pytest.fail("unexpected save dialog")
+        if size is not None:
+            window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
         made.append(window)

@@ -495,22 +495,8 @@ def loop_walk(sides) -> list:
 
 
 @pytest.fixture
-def corral_window(qtbot, private_settings):
-    from editor.mainwindow import MainWindow
-    made = []
-
-    def make(name: str):
-        window = MainWindow(example(name))
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
+def corral_window(open_window):
+    return lambda name: open_window(example(name))
 
 
 def drag_on_canvas(qtbot, canvas, points) -> None:

@@ -13,7 +13,6 @@ from genres.core.document import Document
 from genres.gates import GENRE, GameState, Move
 from genres.gates.genre import COMPUTER, PERSON, GatesGame
 
-from editor.mainwindow import MainWindow
 
 
 # Every test here gets its own settings file (tests/conftest.py): never the user's.
@@ -21,25 +20,9 @@ pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
-    def make(document=None) -> MainWindow:
-        window = MainWindow(document)
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.ask_open_path = lambda: pytest.fail("unexpected open dialog")
-        window.ask_save_path = lambda suggested, filters: pytest.fail("unexpected save dialog")
-        window.resize(1200, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.ask_save_changes = lambda: "discard"
-        window.close()
+def make_window(open_window):
+    """Large enough for the board and the game panel."""
+    return lambda document=None: open_window(document, size=(1200, 800))
 
 
 def click_cell(qtbot, window, label: str) -> None:

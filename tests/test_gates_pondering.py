@@ -13,7 +13,6 @@ from genres.core.document import Document
 from genres.gates import GENRE, GameState
 from genres.gates.genre import COMPUTER, PERSON, GatesGame
 
-from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
@@ -21,22 +20,8 @@ WAIT_MS = 20000
 
 
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
-    def make(document) -> MainWindow:
-        window = MainWindow(document)
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.resize(1000, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
+def make_window(open_window):
+    return lambda document: open_window(document, size=(1000, 700))
 
 
 def game_doc(players=(PERSON, COMPUTER), seconds=0.2) -> Document:

@@ -12,7 +12,6 @@ from genres.gates.genre import COMPUTER, PERSON, GatesGame
 from genres.gates.wording import end_banner, how_it_ended
 
 from editor.examples import load_example
-from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
@@ -87,23 +86,8 @@ def test_a_game_in_progress_has_no_banner():
 
 # ----- in the window -----------------------------------------------------------------
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
-    def make(document, size=(1100, 760)) -> MainWindow:
-        window = MainWindow(document)
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.resize(*size)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.ask_save_changes = lambda: "discard"
-        window.close()
+def make_window(open_window):
+    return lambda document, size=(1100, 760): open_window(document, size=size)
 
 
 def plain(text: str) -> str:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication
 from editor import about
 from editor.about import about_html, app_version
 from editor.icon import ICON_SIZES, app_icon, install_app_icon
-from editor.mainwindow import MainWindow
 from genres.registry import all_genres
 
 
@@ -21,21 +20,8 @@ pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
-    def make() -> MainWindow:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
+def make_window(open_window):
+    return lambda: open_window()
 
 
 # ----- About -------------------------------------------------------------------------------------

@@ -17,31 +17,13 @@ from editor.examples import load_example
 from editor.input_hint import InputHint, wrap_words
 from editor.keyboard_help import (SHORTCUT, board_input_line, board_input_table, shortcut_rows,
                                   window_actions)
-from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
-    def make(document=None, size=(1100, 760)) -> MainWindow:
-        window = MainWindow(document)
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.ask_open_path = lambda: pytest.fail("unexpected open dialog")
-        window.ask_save_path = lambda suggested, filters: pytest.fail("unexpected save dialog")
-        window.resize(*size)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.ask_save_changes = lambda: "discard"
-        window.close()
+def make_window(open_window):
+    return lambda document=None, size=(1100, 760): open_window(document, size=size)
 
 
 def gates_doc() -> Document:

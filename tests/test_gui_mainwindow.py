@@ -44,25 +44,8 @@ def write_puzzle(path, answer=None, **metadata) -> str:
 
 
 @pytest.fixture
-def make_window(qtbot, monkeypatch):
-    made = []
-
-    def make(document=None) -> MainWindow:
-        window = MainWindow(document)
-        qtbot.addWidget(window)
-        # Never a blocking question: tests answer through these.
-        window.ask_save_changes = lambda: "discard"
-        window.ask_open_path = lambda: pytest.fail("unexpected open dialog")
-        window.ask_save_path = lambda suggested, filters: pytest.fail("unexpected save dialog")
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.ask_save_changes = lambda: "discard"
-        window.close()
+def make_window(open_window):
+    return lambda document=None: open_window(document)
 
 
 @pytest.fixture

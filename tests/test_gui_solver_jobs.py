@@ -12,30 +12,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import Qt
 
-from editor.solver_panel import SolverPanel
-from genres.circumnavi.model import CircumnaviPuzzle
+from conftest import circumnavi_puzzle
+
 from genres.core import analysis, childproc, solving
 from genres.core.grid import edge
-from genres.registry import get_genre
 
 WAIT_MS = 10000
-
-
-@pytest.fixture
-def genre():
-    return get_genre("circumnavi-gates")
-
-
-def puzzle(genre, *rows: str) -> CircumnaviPuzzle:
-    return genre.normalized(CircumnaviPuzzle(len(rows), len(rows[0]), tuple(rows)))
-
-
-@pytest.fixture
-def panel(qtbot):
-    p = SolverPanel()
-    qtbot.addWidget(p)
-    yield p
-    assert p.shutdown(5.0)
 
 
 @pytest.fixture
@@ -51,50 +33,50 @@ def children(monkeypatch):
     return started
 
 
-def test_with_forced_facts_on_each_edit_runs_one_child_for_verdict_and_facts(qtbot, panel, genre,
+def test_with_forced_facts_on_each_edit_runs_one_child_for_verdict_and_facts(qtbot, solver_panel, circumnavi,
                                                                              children):
-    panel.forced_check.setChecked(True)
-    several = puzzle(genre, "o...", "....", "-..#", "....")
-    panel.set_puzzle(genre, several)
-    qtbot.waitUntil(lambda: "(in " in panel.forced_label.text(), timeout=WAIT_MS)
-    assert panel.verdict.status == "multiple"
-    assert "Several" in panel.verdict_label.text()
-    assert panel.time_label.text().startswith("Found in")
-    assert panel.forced == analysis.forced_facts(genre, several)
-    assert "All decided" in panel.forced_label.text()
+    solver_panel.forced_check.setChecked(True)
+    several = circumnavi_puzzle("o...", "....", "-..#", "....")
+    solver_panel.set_puzzle(circumnavi, several)
+    qtbot.waitUntil(lambda: "(in " in solver_panel.forced_label.text(), timeout=WAIT_MS)
+    assert solver_panel.verdict.status == "multiple"
+    assert "Several" in solver_panel.verdict_label.text()
+    assert solver_panel.time_label.text().startswith("Found in")
+    assert solver_panel.forced == analysis.forced_facts(circumnavi, several)
+    assert "All decided" in solver_panel.forced_label.text()
     assert len(children) == 1
-    assert panel.diff_check.isEnabled() and not panel.stop_button.isEnabled()
+    assert solver_panel.diff_check.isEnabled() and not solver_panel.stop_button.isEnabled()
 
-    unique = puzzle(genre, "o.", "..")            # an edit: again one job
-    panel.set_puzzle(genre, unique)
-    qtbot.waitUntil(lambda: "(in " in panel.forced_label.text(), timeout=WAIT_MS)
-    assert "Unique" in panel.verdict_label.text()
-    assert panel.forced == analysis.forced_facts(genre, unique)
+    unique = circumnavi_puzzle("o.", "..")            # an edit: again one job
+    solver_panel.set_puzzle(circumnavi, unique)
+    qtbot.waitUntil(lambda: "(in " in solver_panel.forced_label.text(), timeout=WAIT_MS)
+    assert "Unique" in solver_panel.verdict_label.text()
+    assert solver_panel.forced == analysis.forced_facts(circumnavi, unique)
     assert len(children) == 2
 
 
 def test_without_forced_facts_the_verdict_runs_alone_and_facts_follow_in_one_more_child(
-        qtbot, panel, genre, children):
-    several = puzzle(genre, "o..", "...", "...")
-    panel.set_puzzle(genre, several)
-    qtbot.waitUntil(lambda: panel.verdict is not None, timeout=WAIT_MS)
-    assert "Several" in panel.verdict_label.text()
+        qtbot, solver_panel, circumnavi, children):
+    several = circumnavi_puzzle("o..", "...", "...")
+    solver_panel.set_puzzle(circumnavi, several)
+    qtbot.waitUntil(lambda: solver_panel.verdict is not None, timeout=WAIT_MS)
+    assert "Several" in solver_panel.verdict_label.text()
     assert len(children) == 1
     # Switched on once the verdict is known: the facts follow in a child of their own.
-    panel.forced_check.setChecked(True)
-    qtbot.waitUntil(lambda: "All decided" in panel.forced_label.text(), timeout=WAIT_MS)
-    assert panel.forced == analysis.forced_facts(genre, several)
-    assert "Several" in panel.verdict_label.text()
+    solver_panel.forced_check.setChecked(True)
+    qtbot.waitUntil(lambda: "All decided" in solver_panel.forced_label.text(), timeout=WAIT_MS)
+    assert solver_panel.forced == analysis.forced_facts(circumnavi, several)
+    assert "Several" in solver_panel.verdict_label.text()
     assert len(children) == 2
 
 
-def test_a_long_proof_shows_the_verdict_at_once_and_an_edit_cancels_it(qtbot, panel, genre,
+def test_a_long_proof_shows_the_verdict_at_once_and_an_edit_cancels_it(qtbot, solver_panel, circumnavi,
                                                                       monkeypatch):
     cancelled = threading.Event()
     proven = {("link", edge((0, 0), (0, 1))): True}
 
-    def slow_forced_verdict(genre, puzzle, *, cancel, progress=None, context=None):
-        verdict = analysis.Verdict("multiple", [genre.empty_answer(puzzle)] * 2, [(0, 0)])
+    def slow_forced_verdict(circumnavi, puzzle, *, cancel, progress=None, context=None):
+        verdict = analysis.Verdict("multiple", [circumnavi.empty_answer(puzzle)] * 2, [(0, 0)])
         progress(analysis.ForcedProgress(dict(proven), 3, 12, False, verdict))
         while not cancel():              # a long proof, until cancelled
             time.sleep(0.005)
@@ -102,28 +84,28 @@ def test_a_long_proof_shows_the_verdict_at_once_and_an_edit_cancels_it(qtbot, pa
         raise analysis.Cancelled()
 
     monkeypatch.setattr(solving, "forced_verdict", slow_forced_verdict)
-    panel.forced_check.setChecked(True)
-    panel.set_puzzle(genre, puzzle(genre, "o..", "...", "..."))
+    solver_panel.forced_check.setChecked(True)
+    solver_panel.set_puzzle(circumnavi, circumnavi_puzzle("o..", "...", "..."))
     # The verdict is on show while the facts are still being proven.
-    qtbot.waitUntil(lambda: panel.verdict is not None, timeout=WAIT_MS)
-    assert "Several" in panel.verdict_label.text()
-    qtbot.waitUntil(lambda: "1 forced of 12" in panel.forced_label.text(), timeout=WAIT_MS)
-    assert panel.stop_button.isEnabled() and not panel.busy_bar.isVisibleTo(panel)
+    qtbot.waitUntil(lambda: solver_panel.verdict is not None, timeout=WAIT_MS)
+    assert "Several" in solver_panel.verdict_label.text()
+    qtbot.waitUntil(lambda: "1 forced of 12" in solver_panel.forced_label.text(), timeout=WAIT_MS)
+    assert solver_panel.stop_button.isEnabled() and not solver_panel.busy_bar.isVisibleTo(solver_panel)
     # The edited puzzle gets the real analysis (in this thread, not a child).
     monkeypatch.setattr(solving, "forced_verdict",
                         lambda g, p, *, cancel, progress=None, context=None:
                         analysis.forced_verdict(g, p, on_progress=progress))
-    panel.set_puzzle(genre, puzzle(genre, "o.", ".."))   # an edit
+    solver_panel.set_puzzle(circumnavi, circumnavi_puzzle("o.", ".."))   # an edit
     qtbot.waitUntil(cancelled.is_set, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: "All decided" in panel.forced_label.text(), timeout=WAIT_MS)
-    assert "Unique" in panel.verdict_label.text()
+    qtbot.waitUntil(lambda: "All decided" in solver_panel.forced_label.text(), timeout=WAIT_MS)
+    assert "Unique" in solver_panel.verdict_label.text()
 
 
-def test_stop_before_the_verdict_stops_the_one_job(qtbot, panel, genre, monkeypatch):
+def test_stop_before_the_verdict_stops_the_one_job(qtbot, solver_panel, circumnavi, monkeypatch):
     started = threading.Event()
     cancelled = threading.Event()
 
-    def endless(genre, puzzle, *, cancel, progress=None, context=None):
+    def endless(circumnavi, puzzle, *, cancel, progress=None, context=None):
         started.set()
         while not cancel():
             time.sleep(0.005)
@@ -131,24 +113,24 @@ def test_stop_before_the_verdict_stops_the_one_job(qtbot, panel, genre, monkeypa
         raise analysis.Cancelled()
 
     monkeypatch.setattr(solving, "forced_verdict", endless)
-    panel.forced_check.setChecked(True)
-    panel.set_puzzle(genre, puzzle(genre, "o..", "...", "..."))
+    solver_panel.forced_check.setChecked(True)
+    solver_panel.set_puzzle(circumnavi, circumnavi_puzzle("o..", "...", "..."))
     qtbot.waitUntil(started.is_set, timeout=WAIT_MS)
-    assert panel.busy_bar.isVisibleTo(panel) and not panel.solve_button.isEnabled()
-    qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
-    assert panel.verdict_label.text() == "Cancelled"
-    assert panel.forced_label.text() == "Stopped before the verdict"
-    assert not panel.stop_button.isEnabled() and panel.solve_button.isEnabled()
+    assert solver_panel.busy_bar.isVisibleTo(solver_panel) and not solver_panel.solve_button.isEnabled()
+    qtbot.mouseClick(solver_panel.stop_button, Qt.MouseButton.LeftButton)
+    assert solver_panel.verdict_label.text() == "Cancelled"
+    assert solver_panel.forced_label.text() == "Stopped before the verdict"
+    assert not solver_panel.stop_button.isEnabled() and solver_panel.solve_button.isEnabled()
     qtbot.waitUntil(cancelled.is_set, timeout=WAIT_MS)
 
 
-def test_forced_facts_switched_off_before_the_verdict_still_give_the_verdict(qtbot, panel, genre,
+def test_forced_facts_switched_off_before_the_verdict_still_give_the_verdict(qtbot, solver_panel, circumnavi,
                                                                             children):
-    panel.forced_check.setChecked(True)
-    panel.set_puzzle(genre, puzzle(genre, "o..", "...", "..."))
-    panel.forced_check.setChecked(False)
-    qtbot.waitUntil(lambda: panel.verdict is not None, timeout=WAIT_MS)
-    assert "Several" in panel.verdict_label.text()
-    assert not panel.forced_label.isVisibleTo(panel)
-    qtbot.waitUntil(lambda: not panel.stop_button.isEnabled(), timeout=WAIT_MS)
+    solver_panel.forced_check.setChecked(True)
+    solver_panel.set_puzzle(circumnavi, circumnavi_puzzle("o..", "...", "..."))
+    solver_panel.forced_check.setChecked(False)
+    qtbot.waitUntil(lambda: solver_panel.verdict is not None, timeout=WAIT_MS)
+    assert "Several" in solver_panel.verdict_label.text()
+    assert not solver_panel.forced_label.isVisibleTo(solver_panel)
+    qtbot.waitUntil(lambda: not solver_panel.stop_button.isEnabled(), timeout=WAIT_MS)
     assert len(children) == 1

@@ -51,25 +51,13 @@ class Questions:
 
 
 @pytest.fixture
-def make_window(qtbot):
-    made = []
-
+def make_window(open_window):
+    """A window that never asks before revealing (a test answers through Reveal)."""
     def make(document=None) -> MainWindow:
-        window = MainWindow(document)
-        qtbot.addWidget(window)
-        window.ask_save_changes = lambda: "discard"
-        window.ask_open_path = lambda: pytest.fail("unexpected open dialog")
-        window.ask_save_path = lambda suggested, filters: pytest.fail("unexpected save dialog")
+        window = open_window(document)
         window.ask_reveal = lambda what, on_yes: pytest.fail(f"unexpected question: {what}")
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
         return window
-
-    yield make
-    for window in made:
-        window.ask_save_changes = lambda: "discard"
-        window.close()
+    return make
 
 
 @pytest.fixture
