@@ -111,6 +111,25 @@ def open_window(qtbot, private_settings):
         window.close()
 
 
+def drag_on_canvas(qtbot, canvas, points) -> None:
+    """A left drag through board positions ``(x, y)`` on the window's canvas, as the
+    mouse does it (moves sent directly: QTest's move does not report held buttons
+    on every platform)."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    def pixel(p):
+        return canvas.board_transform().map(QPointF(*p))
+
+    qtbot.mousePress(canvas, Qt.LeftButton, pos=pixel(points[0]).toPoint())
+    for p in points[1:]:
+        local = pixel(p)
+        QApplication.sendEvent(canvas, QMouseEvent(QEvent.MouseMove, local, canvas.mapToGlobal(local),
+                                                   Qt.NoButton, Qt.LeftButton, Qt.NoModifier))
+    qtbot.mouseRelease(canvas, Qt.LeftButton, pos=pixel(points[-1]).toPoint())
+
+
 # ----- driving a genre view without the canvas -----------------------------------------
 
 class FakeContext:

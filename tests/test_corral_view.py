@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from conftest import Clock, centre, fake_context, undo_steps
+from conftest import Clock, centre, drag_on_canvas, fake_context, undo_steps
 from genres.core.document import Document
 from genres.core.grid import side
 from genres.core.view import Overlay, Palette, ViewState
@@ -497,23 +497,6 @@ def loop_walk(sides) -> list:
 @pytest.fixture
 def corral_window(open_window):
     return lambda name: open_window(example(name))
-
-
-def drag_on_canvas(qtbot, canvas, points) -> None:
-    """A left drag through board positions, as the mouse would do it."""
-    from PySide6.QtCore import QEvent, QPointF
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
-
-    def pixel(p):
-        return canvas.board_transform().map(QPointF(*p))
-
-    qtbot.mousePress(canvas, LEFT, pos=pixel(points[0]).toPoint())
-    for p in points[1:]:
-        local = pixel(p)
-        QApplication.sendEvent(canvas, QMouseEvent(QEvent.MouseMove, local, canvas.mapToGlobal(local),
-                                                   Qt.NoButton, LEFT, NOMOD))
-    qtbot.mouseRelease(canvas, LEFT, pos=pixel(points[-1]).toPoint())
 
 
 @pytest.mark.parametrize("name", ["corral-01.json", "corral-am-01.json"])

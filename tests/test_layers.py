@@ -64,3 +64,24 @@ def test_qt_only_in_the_qt_modules_of_a_genre(path):
     uses_qt = any(n.split(".")[0] in QT for n in imported(path))
     if uses_qt:
         assert name in QT_MODULES, f"{path} imports Qt but is not a view/paint/input/panel module"
+
+
+def test_the_analysis_verbs_never_load_qt():
+    # The verbs docs/architecture.md promises Qt-free (solve and check are also
+    # tested in tests/test_cli.py): a server or a script never pays for Qt.
+    import subprocess
+    import sys
+    example = os.path.join(ROOT, "resources", "examples", "corral-01.json")
+    script = (
+        "import sys\n"
+        "from editor.cli import run_cli\n"
+        f"codes = [run_cli([verb, {example!r}]) for verb in ('forced', 'solve', 'check')]\n"
+        "qt = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph'))\n"
+        "print('QT', qt, codes)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env["PYTHONPATH"] = ROOT
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1].startswith("QT [] ")
