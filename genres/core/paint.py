@@ -1,24 +1,56 @@
-"""What the genres' painters share: the palette, the trial colours, and the
-drawing helpers of the grid genres (all in board units: cell (r, c) covers x
-in [c, c+1], y in [r, r+1]).
+"""What the genres' painters share: the state they paint (ViewState, with the
+solver's Overlay), the palette, the trial colours, and the drawing helpers of
+the grid genres (all in board units: cell (r, c) covers x in [c, c+1], y in
+[r, r+1]).
 
-Kept apart from :mod:`genres.core.view` (a view's interface: what it paints
-from, how input reaches it), which hands these names on: the painters import
-them from there.
+Kept apart from :mod:`genres.core.view` (a view's interface: how input
+reaches it, what it offers the window), which hands these names on: the
+painters import them from there.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Iterable, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from .violation import Violation
 
-if TYPE_CHECKING:  # pragma: no cover - the painters' arguments, defined in view.py
-    from .view import Overlay, ViewState
-
 Cell = tuple[int, int]
+
+
+@dataclass
+class Overlay:
+    """What the solver panel asks the canvas to draw over the player's state."""
+    solution: Any = None                                 # an answer (genre type) to show
+    forced: dict[Hashable, bool] = field(default_factory=dict)  # facts proven so far
+    diff_cells: tuple[Cell, ...] = ()                    # where two solutions differ
+    # An explanation step on the board (a hint, or a step of the explanation
+    # being stepped through): its facts are drawn through ``forced``; these
+    # tint the cells the facts are about and ring the clues that force them.
+    fact_cells: tuple[Cell, ...] = ()
+    clue_cells: tuple[Cell, ...] = ()
+    # Clues the puzzle stays unique without (the author's clue analysis).
+    redundant_cells: tuple[Cell, ...] = ()
+
+
+@dataclass
+class ViewState:
+    puzzle: Any
+    answer: Any
+    mode: str = "play"                   # "edit" or "play"
+    cursor: Cell | None = None
+    highlight_cells: frozenset = frozenset()   # from the selected violation
+    highlight_edges: frozenset = frozenset()
+    errors: tuple[Violation, ...] = ()   # drawn live when the setting is on
+    overlay: Overlay | None = None
+    show_answer: bool = True             # False: export the bare puzzle
+    for_print: bool = False              # export: no cursor, highlights or overlay
+    # Trial mode: the answer as it stood when each open trial began, outermost
+    # first.  Marks the base answers lack were drawn during a trial and are
+    # painted in a trial colour (see trial_colour).
+    trial_bases: tuple = ()
 
 
 class Palette:

@@ -15,7 +15,7 @@ The cursor, arrow keys, drags and typed numbers the grid genres share are in
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Hashable, Protocol, Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -23,45 +23,13 @@ from PySide6.QtGui import QPainter
 
 from .document import Document
 from .paint import (  # noqa: F401 - handed on: the genres' painters import them from here
-    Palette, as_unit_segment, begin_board, by_trial_colour, cell_centre, draw_cell_highlight,
-    draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines, draw_outer_border,
-    draw_step_marks, draw_text_fitted, error_cells_of, note_colour, trial_colour, trial_level)
+    Overlay, Palette, ViewState, as_unit_segment, begin_board, by_trial_colour, cell_centre,
+    draw_cell_highlight, draw_cell_tints, draw_cross, draw_cursor, draw_grid_lines,
+    draw_outer_border, draw_step_marks, draw_text_fitted, error_cells_of, note_colour,
+    trial_colour, trial_level)
 from .violation import Violation
 
 Cell = tuple[int, int]
-
-
-@dataclass
-class Overlay:
-    """What the solver panel asks the canvas to draw over the player's state."""
-    solution: Any = None                                 # an answer (genre type) to show
-    forced: dict[Hashable, bool] = field(default_factory=dict)  # facts proven so far
-    diff_cells: tuple[Cell, ...] = ()                    # where two solutions differ
-    # An explanation step on the board (a hint, or a step of the explanation
-    # being stepped through): its facts are drawn through ``forced``; these
-    # tint the cells the facts are about and ring the clues that force them.
-    fact_cells: tuple[Cell, ...] = ()
-    clue_cells: tuple[Cell, ...] = ()
-    # Clues the puzzle stays unique without (the author's clue analysis).
-    redundant_cells: tuple[Cell, ...] = ()
-
-
-@dataclass
-class ViewState:
-    puzzle: Any
-    answer: Any
-    mode: str = "play"                   # "edit" or "play"
-    cursor: Cell | None = None
-    highlight_cells: frozenset = frozenset()   # from the selected violation
-    highlight_edges: frozenset = frozenset()
-    errors: tuple[Violation, ...] = ()   # drawn live when the setting is on
-    overlay: Overlay | None = None
-    show_answer: bool = True             # False: export the bare puzzle
-    for_print: bool = False              # export: no cursor, highlights or overlay
-    # Trial mode: the answer as it stood when each open trial began, outermost
-    # first.  Marks the base answers lack were drawn during a trial and are
-    # painted in a trial colour (see trial_colour).
-    trial_bases: tuple = ()
 
 
 class InteractionContext(Protocol):
