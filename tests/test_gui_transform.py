@@ -16,7 +16,6 @@ from genres.core.genre import Genre
 from genres.core.grid import edge
 from genres.core.transform import TRANSFORMS, BoardTransform, Margins
 
-from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
@@ -51,15 +50,8 @@ def fake_margins(p: CircumnaviPuzzle, answer: CircumnaviAnswer, top, bottom, lef
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(Document(GENRE, puzzle()))
-    qtbot.addWidget(win)
-    win.ask_save_changes = lambda: "discard"
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.ask_save_changes = lambda: "discard"
-    win.close()
+def window(open_window):
+    return open_window(Document(GENRE, puzzle()))
 
 
 # ----- rotate and flip ---------------------------------------------------------------------------

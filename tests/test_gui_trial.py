@@ -12,7 +12,6 @@ from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
 from genres.core import nativefile
 from genres.core.document import Document
 
-from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
@@ -24,16 +23,8 @@ def puzzle() -> CircumnaviPuzzle:
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(Document(GENRE, puzzle()))
-    qtbot.addWidget(win)
-    win.ask_save_changes = lambda: "discard"
-    win.show()
-    qtbot.waitExposed(win)
-    win.set_mode("play")
-    yield win
-    win.ask_save_changes = lambda: "discard"
-    win.close()
+def window(open_window):
+    return open_window(Document(GENRE, puzzle()), "play")
 
 
 def draw(qtbot, window, cells) -> None:

@@ -6,18 +6,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from editor.mainwindow import MainWindow
 from editor.examples import load_example
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(None)
-    qtbot.addWidget(win)
-    win.ask_save_changes = lambda: "discard"
-    return win
+def window(open_window):
+    return open_window()
 
 
 @pytest.mark.parametrize("name,start", [("soccer-02.json", "puzzlewright:1/soccer/8/8/"),

@@ -8,7 +8,6 @@ from genres.corral import GENRE as CORRAL
 from genres.corral.model import CorralPuzzle
 from genres.core.document import Document
 
-from editor.mainwindow import MainWindow
 
 HEBI_URL = "https://puzz.link/p?hebi/6/5/b31e0.a45h23g45b"
 
@@ -18,11 +17,8 @@ pytestmark = pytest.mark.usefixtures("private_settings")
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(None)
-    qtbot.addWidget(win)
-    win.ask_save_changes = lambda: "discard"
-    return win
+def window(open_window):
+    return open_window()
 
 
 def test_file_open_url_opens_the_puzzle_the_user_typed(window):
