@@ -6,15 +6,12 @@ import pytest
 
 from conftest import drag_on_canvas
 from editor.examples import load_example
-from editor.mainwindow import MainWindow
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 
 
-def test_moves_of_the_answer_do_not_recheck_the_puzzle_but_an_edit_does(qtbot, monkeypatch):
-    window = MainWindow(load_example("corral-01.json"))
-    qtbot.addWidget(window)
-    window.ask_save_changes = lambda: "discard"
+def test_moves_of_the_answer_do_not_recheck_the_puzzle_but_an_edit_does(open_window, monkeypatch):
+    window = open_window(load_example("corral-01.json"))
     doc = window.document
     genre = type(doc.genre)
     calls = []
@@ -29,7 +26,6 @@ def test_moves_of_the_answer_do_not_recheck_the_puzzle_but_an_edit_does(qtbot, m
     from dataclasses import replace
     doc.apply(puzzle=replace(doc.puzzle, numbers=frozenset(sorted(numbers)[1:])), label="Erase")
     assert len(calls) == 1
-    window.close()
 
 
 def test_a_drag_of_the_answer_on_the_board_checks_the_answer_each_step_but_never_the_puzzle(
