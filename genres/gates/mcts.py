@@ -30,7 +30,7 @@ from typing import Callable
 
 import numpy as np
 
-from .board import CROSS_GATES
+from .board import CROSS_GATES, HEX_GATES
 from .game import SWAP, GameState, Move
 from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
@@ -41,6 +41,10 @@ from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
 POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Pool reserves room for them)
+# Hex Gates: does the second player ever swap?  Random playouts rate the first tile of Hex
+# about even or a little better for Light, yet in the engine's own games the swapper lost
+# (bench/gates_hex_swap.py, figures in the README), so on Hex the swap is not searched.
+HEX_SWAP = False
 
 
 @dataclass(frozen=True)
@@ -66,8 +70,11 @@ class SearchResult:
 def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = None,
            cancel: Callable[[], bool] | None = None,
            progress: Callable[[SearchProgress], None] | None = None,
-           rng: random.Random | None = None, tree: SearchTree | None = None) -> SearchResult:
+           rng: random.Random | None = None, tree: SearchTree | None = None,
+           hex_swap: bool | None = None) -> SearchResult:
     """Search from `state` (which must not be over) and return the move to play.
+
+    `hex_swap`: may the search swap on Hex Gates (None: HEX_SWAP, the measured rule)?
 
     With `tree`, the search continues the subtree that an earlier search of the same game grew
     for this position (when there is one) and leaves its own tree there for the next move."""
@@ -103,6 +110,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         rehome(root)            # keep the subtree, drop the rest of the old tree
     pool = root.pool
     losing = losing_children(state, root_cells, branches)
+    no_swap = state.can_swap and not swap_searched(state, hex_swap)
+    if no_swap:
+        losing = list(losing) + [root.swap_index]
     if losing:
         blocked = np.asarray(losing, dtype=np.intp)
         root.blocked = blocked if root.blocked is None else np.union1d(root.blocked, blocked)
@@ -156,6 +166,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
             gc.enable()
     elapsed = time.perf_counter() - started
     candidates = _ranked(root, state)
+    if no_swap:
+        # a kept tree may hold the swap's visits from the opponent's search
+        candidates = [c for c in candidates if not c[0].swap]
     if not candidates:
         move = rng.choice(state.legal_moves())
         return SearchResult(move, playouts, elapsed, 0.5, cancelled, (), root.visits)
@@ -164,6 +177,13 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         progress(report)
     return SearchResult(candidates[0][0], playouts, elapsed, report.light_win_chance, cancelled,
                         tuple(candidates[:10]), root.visits)
+
+
+def swap_searched(state: GameState, hex_swap: bool | None = None) -> bool:
+    """Whether the search considers the swap where the rules allow it (the Hex rule above)."""
+    if state.variant != HEX_GATES:
+        return True
+    return HEX_SWAP if hex_swap is None else hex_swap
 
 
 def _move_of(node: Node, i: int, state: GameState) -> Move:
@@ -199,8 +219,9 @@ class MctsPlayer:
     """
 
     def __init__(self, seconds: float = 1.0, *, iterations: int | None = None, seed: int | None = None,
-                 name: str = "MCTS"):
+                 name: str = "MCTS", hex_swap: bool | None = None):
         self.seconds = seconds
+        self.hex_swap = hex_swap
         self.iterations = iterations
         self.rng = random.Random(seed)
         self.name = name
@@ -216,7 +237,7 @@ class MctsPlayer:
         if winners:
             return self.rng.choice(winners)
         self.last = search(state, self.seconds, iterations=self.iterations, cancel=cancel,
-                           progress=progress, rng=self.rng, tree=self.tree)
+                           progress=progress, rng=self.rng, tree=self.tree, hex_swap=self.hex_swap)
         self.playouts += self.last.playouts
         self.think_seconds += self.last.seconds
         return self.last.move
