@@ -163,37 +163,33 @@ cdef class BaselineSearch:
         self.used += self.S
         return 1
 
+    cdef inline double _value(self, long e, double log_n) noexcept:
+        cdef int n = self.e_n[e], an = self.e_an[e]
+        cdef double q, beta, value
+        if n == 0 and an == 0:
+            return 1.0
+        q = self.e_w[e] / n if n else 0.0
+        if an:
+            beta = an / (n + an + 4.0 * n * an / self.rave_bias)
+            value = (1.0 - beta) * q + beta * self.e_aw[e] / an
+        else:
+            value = q
+        return value + self.ucb_c * sqrt(log_n / (n + 1.0))
+
     cdef int _select(self, long t, int visits, char *free, bint swap_ok):
-        cdef int c, k, m, n, an, best = -1
-        cdef double value, best_value = -1.0, beta, q, log_n = log(visits + 1.0)
-        cdef double jitter
+        cdef int c, k, m, best = -1
+        cdef double value, best_value = -1.0, log_n = log(visits + 1.0)
         for c in range(self.cells):
             if not free[c]:
                 continue
             for k in range(self.K):
                 m = c * self.K + k
-                n = self.e_n[t + m]
-                an = self.e_an[t + m]
-                if n == 0 and an == 0:
-                    value = 1.0
-                else:
-                    q = self.e_w[t + m] / n if n else 0.0
-                    if an:
-                        beta = an / (n + an + 4.0 * n * an / self.rave_bias)
-                        value = (1.0 - beta) * q + beta * self.e_aw[t + m] / an
-                    else:
-                        value = q
-                    value += self.ucb_c * sqrt(log_n / (n + 1.0))
                 # ties broken at random: a tiny jitter
-                value += (self._next() >> 40) * 1e-12
+                value = self._value(t + m, log_n) + (self._next() >> 40) * 1e-12
                 if value > best_value:
                     best, best_value = m, value
-        if swap_ok:
-            m = self.M
-            n = self.e_n[t + m]
-            value = 1.0 if n == 0 else self.e_w[t + m] / n + self.ucb_c * sqrt(log_n / (n + 1.0))
-            if value > best_value:
-                best = m
+        if swap_ok and self._value(t + self.M, log_n) > best_value:
+            best = self.M
         return best
 
     def run(self, double seconds, long max_descents=-1):
@@ -281,6 +277,11 @@ cdef class BaselineSearch:
                     for j in range(n_laid):
                         self.e_an[t + laid[j]] += 1
                         self.e_aw[t + laid[j]] += reward
+                    if i == self.root_swap_depth:
+                        # the swap's AMAF: its mover would play Light, so every playout through
+                        # here says how a swap would have fared (one unlucky playout cannot bury it)
+                        self.e_an[t + self.M] += 1
+                        self.e_aw[t + self.M] += light
         finally:
             free(path_node); free(path_move); free(laid); free(up); free(sides); free(free_)
         t = self.node_table[0]

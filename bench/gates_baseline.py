@@ -4,7 +4,7 @@ It shares no search or playout code with the engine (genres/gates/mcts.py, tree.
 playouts.py, _fastplayouts.pyx): only the rules (GameState) and the board geometry.
 Its whole search is compiled (bench/_baseline_uct.pyx, built on first use with
 pyximport into ~/.pyxbld): a textbook UCT-RAVE -- one random-fill playout per
-descent, the swap an ordinary move with the UCB exploration term, a node's children
+descent, the swap valued like a move with AMAF (how often Light won), a node's children
 made on its third visit -- over flat C arrays, with its own playout on a union-find
 of Light's corners (on a full Y or Hex board exactly one colour wins, so the order
 of the tiles does not matter).  It runs about as many playouts a second as the
@@ -41,8 +41,9 @@ class BaselinePlayer:
     """UCT-RAVE, `seconds` a move; for Y and Hex Gates without align."""
 
     def __init__(self, seconds: float = 1.0, seed: int | None = None, name: str = "baseline",
-                 ucb_c: float = 0.1, rave_bias: float = 500.0):
+                 ucb_c: float = 0.1, rave_bias: float = 500.0, descents: int | None = None):
         self.seconds = seconds
+        self.descents = descents        # a fixed number of descents a move instead of `seconds`
         self.rng = random.Random(seed)
         self.name = name
         self.ucb_c = ucb_c
@@ -80,7 +81,7 @@ class BaselinePlayer:
     def choose(self, state: GameState) -> Move:
         started = time.perf_counter()
         found = self.search(state)
-        visits, _ = found.run(self.seconds)
+        visits, _ = found.run(self.seconds, -1 if self.descents is None else self.descents)
         self.playouts += found.playouts
         self.think_seconds += time.perf_counter() - started
         best = max(range(len(visits)), key=lambda i: (visits[i], self.rng.random()))
