@@ -13,7 +13,8 @@ and its statistics: tree.py.  Exact knowledge (tactics.py): at the root, the
 only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
 cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
 like statistics: how often Light wins) and the first tile is valued at
-min(p, 1 - p), since the opponent swaps a strong one.
+min(p, 1 - p), since the opponent swaps a strong one -- except on Hex Gates,
+where the search never swaps (HEX_SWAP: measured, the swapper loses there).
 
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
@@ -41,9 +42,11 @@ from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
 POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Pool reserves room for them)
-# Hex Gates: does the second player ever swap?  Random playouts rate the first tile of Hex
-# about even or a little better for Light, yet in the engine's own games the swapper lost
-# (bench/gates_hex_swap.py, figures in the README), so on Hex the swap is not searched.
+# Hex Gates: does the second player ever swap?  Random playouts rate most first tiles of Hex
+# a little better for Light (0.51-0.56), yet Dark wins most games between careful players
+# (swap off, Hex 7: Light won 9 of 30 between two copies of bench/gates_baseline.py), and
+# an engine swapping by its playouts lost 35-5 on Hex 7 and 29-11 on Hex 9 to one that never
+# swaps (bench/gates_hex_swap.py, 40 games each), so on Hex the swap is not searched.
 HEX_SWAP = False
 
 
