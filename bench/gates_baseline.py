@@ -31,8 +31,11 @@ from genres.gates.mcts import MctsPlayer
 from genres.gates.tiles import COLOUR_NAMES, LIGHT, STANDARD_ORIENTATIONS, light_stripe
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-pyximport.install(language_level=3, inplace=False)
-from _baseline_uct import BaselineSearch  # noqa: E402  (built by pyximport above)
+_importers = pyximport.install(language_level=3, inplace=False)
+try:
+    from _baseline_uct import BaselineSearch  # noqa: E402  (built by pyximport above)
+finally:
+    pyximport.uninstall(*_importers)          # build nothing else on import
 
 K = len(STANDARD_ORIENTATIONS)
 

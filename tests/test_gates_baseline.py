@@ -2,9 +2,12 @@
 import os
 import sys
 
+import pytest
+
 from genres.gates import GameState, RandomPlayer, play_match, play_text, winning_moves
 from genres.gates.game import SWAP
 
+pytest.importorskip("pyximport")      # Cython builds the baseline's search (CI installs it)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
 from gates_baseline import BaselinePlayer  # noqa: E402  (a bench script, not a package)
 
