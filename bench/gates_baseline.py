@@ -1,11 +1,14 @@
 """An independent UCT-RAVE player for Y and Hex Gates: the yardstick of issue #18.
 
-It shares no search code with the engine (genres/gates/mcts.py, tree.py,
-playouts.py): only the rules (GameState) and the board geometry.  It is a plain
-textbook UCT-RAVE -- one playout per descent, dictionaries for the tree, the
-swap an ordinary move with the UCB exploration term -- with its own random-fill
-playout on a union-find of Light's corners (on a full Y or Hex board exactly
-one colour wins, so the order of the tiles does not matter).
+It shares no search or playout code with the engine (genres/gates/mcts.py, tree.py,
+playouts.py, _fastplayouts.pyx): only the rules (GameState) and the board geometry.
+Its whole search is compiled (bench/_baseline_uct.pyx, built on first use with
+pyximport into ~/.pyxbld): a textbook UCT-RAVE -- one random-fill playout per
+descent, the swap valued like a move with AMAF (how often Light won), a node's children
+made on its third visit -- over flat C arrays, with its own playout on a union-find
+of Light's corners (on a full Y or Hex board exactly one colour wins, so the order
+of the tiles does not matter).  It runs about as many playouts a second as the
+engine's search.
 
 The issue asks that the engine beat it in at least 70 of 100 games at 1 s a move
 on Y Gates 7 and Hex Gates 7:
@@ -15,151 +18,84 @@ on Y Gates 7 and Hex Gates 7:
 from __future__ import annotations
 
 import argparse
-import math
+import os
 import random
 import sys
 import time
 
+import pyximport
+
 from genres.gates import SWAP, GameState, Move, play_match
 from genres.gates.board import HEX_GATES, HEX_GOALS
 from genres.gates.mcts import MctsPlayer
-from genres.gates.tiles import LIGHT, STANDARD_ORIENTATIONS, light_stripe
+from genres.gates.tiles import COLOUR_NAMES, LIGHT, STANDARD_ORIENTATIONS, light_stripe
 
-RAVE_BIAS = 500.0
-UCB_C = 0.25
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+_importers = pyximport.install(language_level=3, inplace=False)
+try:
+    from _baseline_uct import BaselineSearch  # noqa: E402  (built by pyximport above)
+finally:
+    pyximport.uninstall(*_importers)          # build nothing else on import
 
-
-class _Fill:
-    """Random fill of the empty cells; Light wins iff a Light group reaches Light's goal."""
-
-    def __init__(self, state: GameState):
-        board = state.board
-        self.goal = HEX_GOALS[LIGHT] if board.variant == HEX_GATES else (1 << board.side_count) - 1
-        self.sides = [m & self.goal if board.corner_class[v] == LIGHT else 0
-                      for v, m in enumerate(board.corner_sides)]
-        self.stripes = {(cell, o): tuple(board.cell_corners[cell][k] for k in light_stripe(o))
-                        for cell in range(board.cell_count) for o in STANDARD_ORIENTATIONS}
-        self.corner_count = board.corner_count
-
-    def light_wins(self, board_tiles: list[tuple[int, int]]) -> bool:
-        up = list(range(self.corner_count))
-        sides = self.sides[:]
-
-        def root(v):
-            while up[v] != v:
-                up[v] = up[up[v]]
-                v = up[v]
-            return v
-        for key in board_tiles:
-            a, b = self.stripes[key]
-            ra, rb = root(a), root(b)
-            if ra != rb:
-                up[ra] = rb
-                sides[rb] |= sides[ra]
-                if sides[rb] == self.goal:
-                    return True
-        return False
-
-
-class _Node:
-    __slots__ = ("visits", "stats", "amaf", "kids")
-
-    def __init__(self):
-        self.visits = 0
-        self.stats: dict = {}     # move -> [visits, wins] for the mover here; a move is (cell, o) or SWAP
-        self.amaf: dict = {}      # (cell, o) -> [playouts in which it ended on the board, wins]
-        self.kids: dict = {}
+K = len(STANDARD_ORIENTATIONS)
 
 
 class BaselinePlayer:
-    """UCT-RAVE, `seconds` a move; for Y and Hex Gates without align.
+    """UCT-RAVE, `seconds` a move; for Y and Hex Gates without align."""
 
-    Paths never break without align, so a tile laid in the tree after someone has already
-    won changes nothing: the tree simply lays tiles and the full board tells the winner."""
-
-    def __init__(self, seconds: float = 1.0, seed: int | None = None, name: str = "baseline"):
+    def __init__(self, seconds: float = 1.0, seed: int | None = None, name: str = "baseline",
+                 ucb_c: float = 0.1, rave_bias: float = 500.0, descents: int | None = None):
         self.seconds = seconds
+        self.descents = descents        # a fixed number of descents a move instead of `seconds`
         self.rng = random.Random(seed)
         self.name = name
+        self.ucb_c = ucb_c
+        self.rave_bias = rave_bias
         self.playouts = 0
         self.think_seconds = 0.0
+        self.last_visits: dict[Move, int] = {}
+
+    def search(self, state: GameState, seconds: float | None = None, descents: int = -1) -> BaselineSearch:
+        if state.options.align or state.variant not in ("y", HEX_GATES):
+            raise ValueError("the baseline plays Y and Hex Gates without align")
+        board = state.board
+        goal = HEX_GOALS[LIGHT] if board.variant == HEX_GATES else (1 << board.side_count) - 1
+        corner_sides = [m & goal if board.corner_class[v] == LIGHT else 0 for v, m in enumerate(board.corner_sides)]
+        stripes_a, stripes_b = [], []
+        for cell in range(board.cell_count):
+            for o in STANDARD_ORIENTATIONS:
+                a, b = light_stripe(o)
+                stripes_a.append(board.cell_corners[cell][a])
+                stripes_b.append(board.cell_corners[cell][b])
+        tiles = state.tiles
+        laid = [c * K + STANDARD_ORIENTATIONS.index(o) for c, o in enumerate(tiles) if o >= 0]
+        free = [c for c, o in enumerate(tiles) if o < 0]
+        if state.can_swap:
+            swap_depth = 0
+        elif state.options.swap and not state.moves and not state.is_study:
+            swap_depth = 1          # the reply to this first tile may swap
+        else:
+            swap_depth = -1
+        found = BaselineSearch(board.cell_count, K, board.corner_count, goal, stripes_a, stripes_b,
+                               corner_sides, laid, free, swap_depth, state.swapped, state.player_to_move,
+                               self.rng.getrandbits(63), self.rave_bias, self.ucb_c)
+        return found
 
     def choose(self, state: GameState) -> Move:
         started = time.perf_counter()
-        fill = _Fill(state)
-        root = _Node()
-        laid = [(c, o) for c, o in enumerate(state.tiles) if o is not None and o >= 0]
-        empty = [c for c, o in enumerate(state.tiles) if o is None or o < 0]
-        count = 0
-        while time.perf_counter() - started < self.seconds:
-            self._iterate(state, root, fill, laid, empty)
-            count += 1
-        self.playouts += count
+        found = self.search(state)
+        visits, _ = found.run(self.seconds, -1 if self.descents is None else self.descents)
+        self.playouts += found.playouts
         self.think_seconds += time.perf_counter() - started
-        best = max(root.stats, key=lambda m: root.stats[m][0])
-        return SWAP if best == SWAP else Move(best[0], best[1])
+        best = max(range(len(visits)), key=lambda i: (visits[i], self.rng.random()))
+        self.last_visits = {self._move(i, state): v for i, v in enumerate(visits) if v}
+        return self._move(best, state)
 
-    def _iterate(self, state: GameState, root: _Node, fill: _Fill, laid: list, empty: list) -> None:
-        rng = self.rng
-        node, path = root, []
-        player = state.player_to_move           # 1 = who moved first
-        swapped = state.swapped
-        can_swap = state.can_swap
-        free = set(empty)
-        played = []
-        while free:
-            move = self._select(node, free, can_swap)
-            path.append((node, move, player))
-            if move == SWAP:
-                swapped = True
-            else:
-                free.discard(move[0])
-                played.append(move)
-            can_swap = False
-            player = 3 - player
-            if move not in node.kids:
-                node.kids[move] = _Node()
-                break
-            node = node.kids[move]
-        played += [(c, rng.choice(STANDARD_ORIENTATIONS)) for c in free]
-        light = fill.light_wins(laid + played)
-        light_player = 2 if swapped else 1
-        winner_player = light_player if light else 3 - light_player
-        for node, move, mover in path:
-            reward = 1.0 if mover == winner_player else 0.0
-            node.visits += 1
-            s = node.stats.setdefault(move, [0, 0.0])
-            s[0] += 1
-            s[1] += reward
-            # AMAF: the final board's new tiles count as if this node's mover laid them now
-            amaf = node.amaf
-            for key in played:
-                a = amaf.get(key)
-                if a is None:
-                    amaf[key] = [1, reward]
-                else:
-                    a[0] += 1
-                    a[1] += reward
-
-    def _select(self, node: _Node, free: set, can_swap: bool):
-        log_n = math.log(node.visits + 1)
-        stats, amaf = node.stats, node.amaf
-        best, best_value = None, -1.0
-        candidates = [(c, o) for c in free for o in STANDARD_ORIENTATIONS]
-        if can_swap:
-            candidates.append(SWAP)
-        for move in candidates:
-            n, w = stats.get(move, (0, 0.0))
-            an, aw = amaf.get(move, (0, 0.0)) if move != SWAP else (0, 0.0)
-            if n == 0 and an == 0:
-                value = 1.0 + self.rng.random() * 0.01       # untried: first
-            else:
-                beta = an / (n + an + 4 * n * an / RAVE_BIAS) if an else 0.0
-                q = w / n if n else 0.0
-                value = (1 - beta) * q + (beta * aw / an if an else 0.0) + UCB_C * math.sqrt(log_n / (n + 1))
-            if value > best_value:
-                best, best_value = move, value
-        return best
+    @staticmethod
+    def _move(index: int, state: GameState) -> Move:
+        """Move `index` of the kernel: cell * K + orientation index, the swap last."""
+        cell, k = divmod(index, K)
+        return SWAP if cell == state.board.cell_count else Move(cell, STANDARD_ORIENTATIONS[k])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -174,7 +110,13 @@ def main(argv: list[str] | None = None) -> int:
     baseline = BaselinePlayer(args.seconds, seed=args.seed + 1)
 
     def tick(game, final, report):
-        print(f"  game {game + 1}: engine {report.wins[0]} - {report.wins[1]} baseline", flush=True)
+        opener = "engine" if game % 2 == 0 else "baseline"
+        result = final.result
+        won = "draw" if result is None or result.winner is None else \
+            f"{COLOUR_NAMES[result.winner]} won"
+        swap = ", swapped" if any(m.swap for m in final.moves) else ""
+        print(f"  game {game + 1}: engine {report.wins[0]} - {report.wins[1]} baseline"
+              f"  ({opener} opened{swap}, {won}, {len(final.moves)} moves)", flush=True)
     report = play_match(engine, baseline, args.games, args.variant, args.size, on_game=tick)
     need = 0.7 * args.games
     print(report.summary() + f"\n  target: engine wins at least {need:.0f} -> "

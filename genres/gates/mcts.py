@@ -13,7 +13,8 @@ and its statistics: tree.py.  Exact knowledge (tactics.py): at the root, the
 only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
 cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
 like statistics: how often Light wins) and the first tile is valued at
-min(p, 1 - p), since the opponent swaps a strong one.
+min(p, 1 - p), since the opponent swaps a strong one -- except on Hex Gates,
+where the search never swaps (HEX_SWAP: measured, the swapper loses there).
 
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
@@ -30,7 +31,7 @@ from typing import Callable
 
 import numpy as np
 
-from .board import CROSS_GATES
+from .board import CROSS_GATES, HEX_GATES
 from .game import SWAP, GameState, Move
 from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
@@ -41,6 +42,12 @@ from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
 POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Pool reserves room for them)
+# Hex Gates: does the second player ever swap?  Random playouts rate most first tiles of Hex
+# a little better for Light (0.51-0.56), yet Dark wins most games between careful players
+# (swap off, Hex 7: Light won 9 of 30 between two copies of bench/gates_baseline.py), and
+# an engine swapping by its playouts lost 35-5 on Hex 7 and 29-11 on Hex 9 to one that never
+# swaps (bench/gates_hex_swap.py, 40 games each), so on Hex the swap is not searched.
+HEX_SWAP = False
 
 
 @dataclass(frozen=True)
@@ -66,8 +73,11 @@ class SearchResult:
 def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = None,
            cancel: Callable[[], bool] | None = None,
            progress: Callable[[SearchProgress], None] | None = None,
-           rng: random.Random | None = None, tree: SearchTree | None = None) -> SearchResult:
+           rng: random.Random | None = None, tree: SearchTree | None = None,
+           hex_swap: bool | None = None) -> SearchResult:
     """Search from `state` (which must not be over) and return the move to play.
+
+    `hex_swap`: may the search swap on Hex Gates (None: HEX_SWAP, the measured rule)?
 
     With `tree`, the search continues the subtree that an earlier search of the same game grew
     for this position (when there is one) and leaves its own tree there for the next move."""
@@ -103,6 +113,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         rehome(root)            # keep the subtree, drop the rest of the old tree
     pool = root.pool
     losing = losing_children(state, root_cells, branches)
+    no_swap = state.can_swap and not swap_searched(state, hex_swap)
+    if no_swap:
+        losing = list(losing) + [root.swap_index]
     if losing:
         blocked = np.asarray(losing, dtype=np.intp)
         root.blocked = blocked if root.blocked is None else np.union1d(root.blocked, blocked)
@@ -156,6 +169,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
             gc.enable()
     elapsed = time.perf_counter() - started
     candidates = _ranked(root, state)
+    if no_swap:
+        # a kept tree may hold the swap's visits from the opponent's search
+        candidates = [c for c in candidates if not c[0].swap]
     if not candidates:
         move = rng.choice(state.legal_moves())
         return SearchResult(move, playouts, elapsed, 0.5, cancelled, (), root.visits)
@@ -164,6 +180,13 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         progress(report)
     return SearchResult(candidates[0][0], playouts, elapsed, report.light_win_chance, cancelled,
                         tuple(candidates[:10]), root.visits)
+
+
+def swap_searched(state: GameState, hex_swap: bool | None = None) -> bool:
+    """Whether the search considers the swap where the rules allow it (the Hex rule above)."""
+    if state.variant != HEX_GATES:
+        return True
+    return HEX_SWAP if hex_swap is None else hex_swap
 
 
 def _move_of(node: Node, i: int, state: GameState) -> Move:
@@ -199,8 +222,9 @@ class MctsPlayer:
     """
 
     def __init__(self, seconds: float = 1.0, *, iterations: int | None = None, seed: int | None = None,
-                 name: str = "MCTS"):
+                 name: str = "MCTS", hex_swap: bool | None = None):
         self.seconds = seconds
+        self.hex_swap = hex_swap
         self.iterations = iterations
         self.rng = random.Random(seed)
         self.name = name
@@ -216,7 +240,7 @@ class MctsPlayer:
         if winners:
             return self.rng.choice(winners)
         self.last = search(state, self.seconds, iterations=self.iterations, cancel=cancel,
-                           progress=progress, rng=self.rng, tree=self.tree)
+                           progress=progress, rng=self.rng, tree=self.tree, hex_swap=self.hex_swap)
         self.playouts += self.last.playouts
         self.think_seconds += self.last.seconds
         return self.last.move
