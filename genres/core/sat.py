@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import chain
 from typing import Callable, Iterable, Iterator, Sequence
 
 from pysat.card import CardEnc, EncType
@@ -143,9 +144,8 @@ class IntVar:
         if hi < lo:
             raise ValueError(f"empty integer domain [{lo}, {hi}]")
         self.lo, self.hi = lo, hi
-        self.ge_bits = model.new_bools(hi - lo)
-        for a, b in zip(self.ge_bits[1:], self.ge_bits):
-            model.implies(a, b)
+        self.ge_bits = bits = model.new_bools(hi - lo)
+        model._extend([[-a, b] for a, b in zip(bits[1:], bits)])
 
     def ge(self, model: "SatModel", v: int) -> Lit:
         """A literal meaning "x >= v" (a constant literal outside the domain)."""
@@ -154,6 +154,15 @@ class IntVar:
         if v > self.hi:
             return -model.true_lit
         return self.ge_bits[v - self.lo - 1]
+
+    def ge_table(self, model: "SatModel", upto: int) -> list[Lit]:
+        """``[x.ge(model, v) for v in range(upto + 1)]``, made in one go: the
+        integer encodings index it instead of calling :meth:`ge` per clause."""
+        t = model.true_lit
+        lo, hi = self.lo, self.hi
+        low = min(max(lo + 1, 0), upto + 1)
+        high = min(max(hi + 1, low), upto + 1)
+        return [t] * low + self.ge_bits[low - lo - 1:high - lo - 1] + [-t] * (upto + 1 - high)
 
 
 class SatModel:
@@ -190,7 +199,9 @@ class SatModel:
         return self.num_vars
 
     def new_bools(self, n: int) -> list[Lit]:
-        return [self.new_bool() for _ in range(n)]
+        first = self.num_vars + 1
+        self.num_vars += n
+        return list(range(first, first + n))
 
     def new_int(self, lo: int, hi: int) -> IntVar:
         return IntVar(self, lo, hi)
@@ -207,8 +218,34 @@ class SatModel:
         self.clauses.append(clause if clause else [-self.true_lit])
 
     def add_clauses(self, clauses: Iterable[Iterable[Lit]]) -> None:
-        for c in clauses:
-            self.add_clause(c)
+        """Add many clauses at once (as :meth:`add_clause` each, in order)."""
+        self._extend([list(c) for c in clauses])
+
+    def _extend(self, batch: list[Clause]) -> None:
+        """Add clauses the model may keep as they are (fresh lists nobody else
+        holds): one check over all their literals, no call per clause.  The
+        encodings build their clauses in such batches; building and handing
+        them one call each was most of an encoding's time (issue #15)."""
+        if not batch:
+            return
+        unless = self._unless
+        if unless:
+            batch = [c + unless for c in batch]
+        flat = list(chain.from_iterable(batch))
+        nv = self.num_vars
+        if flat and (max(flat) > nv or -min(flat) > nv or 0 in flat):
+            bad = next(x for x in flat if x == 0 or abs(x) > nv)
+            raise ValueError(f"literal {bad} is not a variable of this model")
+        if not all(batch):
+            # An empty clause would make some solvers misbehave: say "false" with a real variable.
+            batch = [c if c else [-self.true_lit] for c in batch]
+        self.clauses.extend(batch)
+
+    def _folded(self, batch: list[Clause]) -> list[Clause]:
+        """The clauses with the constants folded (see :meth:`add_folded_clause`)."""
+        t = self.true_lit
+        f = -t
+        return [[x for x in c if x != f] if f in c else c for c in batch if t not in c]
 
     def implies(self, a: Lit, b: Lit) -> None:
         self.add_clause([-a, b])
@@ -218,22 +255,17 @@ class SatModel:
         self.add_clause([-a, *bs])
 
     def equiv(self, a: Lit, b: Lit) -> None:
-        self.add_clause([-a, b])
-        self.add_clause([a, -b])
+        self._extend([[-a, b], [a, -b]])
 
     def equiv_or(self, a: Lit, bs: Sequence[Lit]) -> None:
         """a <-> (b1 or b2 or ...)."""
-        self.add_clause([-a, *bs])
-        for b in bs:
-            self.add_clause([a, -b])
+        self._extend([[-a, *bs]] + [[a, -b] for b in bs])
 
     # ----- gates: a fresh literal that names a combination --------------
     def and_gate(self, *lits: Lit) -> Lit:
         """A new literal true exactly when every one of ``lits`` is."""
         gate = self.new_bool()
-        for x in lits:
-            self.add_clause([-gate, x])
-        self.add_clause([gate, *(-x for x in lits)])
+        self._extend([[-gate, x] for x in lits] + [[gate, *(-x for x in lits)]])
         return gate
 
     def or_gate(self, lits: Sequence[Lit]) -> Lit:
@@ -256,9 +288,7 @@ class SatModel:
     def at_most_one(self, lits: Sequence[Lit]) -> None:
         lits = list(lits)
         if len(lits) <= 5:  # pairwise is smallest and propagates best for few literals
-            for i in range(len(lits)):
-                for j in range(i + 1, len(lits)):
-                    self.add_clause([-lits[i], -lits[j]])
+            self._extend([[-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:]])
         else:
             self.count_true(lits, "<=", 1)
 
@@ -282,14 +312,13 @@ class SatModel:
         enc = {"==": CardEnc.equals, "<=": CardEnc.atmost, ">=": CardEnc.atleast}[op]
         cnf = enc(lits=lits, bound=k, top_id=self.num_vars, encoding=EncType.seqcounter)
         self.num_vars = max(self.num_vars, cnf.nv)
-        self.add_clauses(cnf.clauses)
+        self._extend(cnf.clauses)
 
     # ----- integers ----------------------------------------------------
     def int_equals(self, x: IntVar, k: int, cond: Sequence[Lit] = ()) -> None:
         """(all of cond) -> x == k."""
         pre = [-c for c in cond]
-        self.add_clause(pre + [x.ge(self, k)])
-        self.add_clause(pre + [-x.ge(self, k + 1)])
+        self._extend([pre + [x.ge(self, k)], pre + [-x.ge(self, k + 1)]])
 
     def int_offset(self, y: IntVar, x: IntVar, amount: int | Lit | None = 0,
                    cond: Sequence[Lit] = (), *, amount_is_lit: bool = False) -> None:
@@ -302,46 +331,54 @@ class SatModel:
         pre = [-c for c in cond]
         # Values of y at or below min(y.lo, x.lo) need no clause; from there on
         # "y >= v" must match the shifted "x >= v - amount" (x.ge is constant off its domain).
-        for v in range(min(y.lo, x.lo) + 1, y.hi + 1):
-            yv = y.ge(self, v)
-            if amount_is_lit:
-                inc = amount
-                # y>=v <-> x>=v or (inc and x>=v-1)
-                self.add_clause(pre + [-x.ge(self, v), yv])
-                self.add_clause(pre + [-inc, -x.ge(self, v - 1), yv])
-                self.add_clause(pre + [-yv, x.ge(self, v), inc])
-                self.add_clause(pre + [-yv, x.ge(self, v - 1)])
-            else:
-                self.add_clause(pre + [-x.ge(self, v - amount), yv])
-                self.add_clause(pre + [-yv, x.ge(self, v - amount)])
+        xge, yge = x.ge, y.ge
+        values = range(min(y.lo, x.lo) + 1, y.hi + 1)
+        if amount_is_lit:
+            inc = amount
+            # y>=v <-> x>=v or (inc and x>=v-1)
+            batch = []
+            for v in values:
+                yv, xv, xw = yge(self, v), xge(self, v), xge(self, v - 1)
+                batch += (pre + [-xv, yv], pre + [-inc, -xw, yv], pre + [-yv, xv, inc], pre + [-yv, xw])
+        else:
+            shifted = [(yge(self, v), xge(self, v - amount)) for v in values]
+            batch = [c for yv, xv in shifted for c in (pre + [-xv, yv], pre + [-yv, xv])]
+        self._extend(batch)
 
     def leading_run(self, lits: Sequence[Lit]) -> IntVar:
         """How many of ``lits``, from the first on, are true in a row."""
         run = self.new_int(0, len(lits))
+        ge = run.ge_table(self, len(lits))
+        # "the first k are true" <-> "the first k-1 are" and the k-th is
+        batch = []
         for k, lit in enumerate(lits, start=1):
-            # "the first k are true" <-> "the first k-1 are" and the k-th is
-            self.implies(run.ge(self, k), lit)
-            self.add_folded_clause([-run.ge(self, k - 1), -lit, run.ge(self, k)])
+            batch.append([-ge[k], lit])
+            batch += self._folded([[-ge[k - 1], -lit, ge[k]]])
+        self._extend(batch)
         return run
 
     def int_sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
         """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
         s = self.new_int(0, min(a.hi + b.hi, cap))
+        top = s.hi
+        A, B, S = a.ge_table(self, a.hi + 1), b.ge_table(self, b.hi + 1), s.ge_table(self, top)
+        batch = []
         for i in range(a.hi + 1):
+            na, a1 = -A[i], A[i + 1]
             for j in range(b.hi + 1):
-                if i + j >= 1:
-                    self.add_folded_clause([-a.ge(self, i), -b.ge(self, j), s.ge(self, min(i + j, s.hi))])
-                if i + j + 1 <= s.hi:
-                    self.add_folded_clause([a.ge(self, i + 1), b.ge(self, j + 1), -s.ge(self, i + j + 1)])
+                k = i + j
+                if k >= 1:
+                    batch.append([na, -B[j], S[k if k < top else top]])
+                if k < top:
+                    batch.append([a1, B[j + 1], -S[k + 1]])
+        self._extend(self._folded(batch))
         return s
 
     def int_is(self, x: IntVar, k: int) -> Lit:
         """A new literal true exactly when x == k."""
         lit = self.new_bool()
         ge_k, ge_next = x.ge(self, k), x.ge(self, k + 1)
-        self.add_folded_clause([-lit, ge_k])
-        self.add_folded_clause([-lit, -ge_next])
-        self.add_folded_clause([lit, -ge_k, ge_next])
+        self._extend(self._folded([[-lit, ge_k], [-lit, -ge_next], [lit, -ge_k, ge_next]]))
         return lit
 
     # ----- named constraint groups -------------------------------------
@@ -415,14 +452,14 @@ class SatModel:
         if every_group is True:
             # Units first: a clause names only selectors of groups made before it.
             groups = list(self.groups.values())
-            for g in groups[self._units_fed:]:
-                solver.add_clause([g.selector])
+            solver.append_formula([[g.selector] for g in groups[self._units_fed:]])
             self._units_fed = len(groups)
         fed = self._fed[every_group]
-        while fed < len(self.clauses):
-            solver.add_clause(self.clauses[fed])
-            fed += 1
-        self._fed[every_group] = fed
+        if fed < len(self.clauses):
+            # One call for the new clauses (python-sat still adds them one by
+            # one, but in its loop, not through ours).
+            solver.append_formula(self.clauses[fed:])
+            self._fed[every_group] = len(self.clauses)
         self._last = solver
         return solver
 
