@@ -38,6 +38,11 @@ class Regions:
         """The literal "``cell`` has this value"."""
         return self.lits[cell] if value else -self.lits[cell]
 
+    def _lit_of(self, value: bool) -> Callable[[Cell], Lit]:
+        """:meth:`has` for one value, as a plain function of the cell."""
+        lits = self.lits
+        return lits.__getitem__ if value else (lambda c: -lits[c])
+
     def _flags(self, values: Assignment) -> list[bool]:
         """Per cell, in the order of ``lits``: is its literal true."""
         key = (id(self), "flags")
@@ -72,10 +77,10 @@ class Regions:
         name a region by a cell of ``prefer`` when it has one (cells whose value
         is fixed make the strongest cuts), else by its first cell."""
         if anchor is not None:
-            for c in self.lits:
-                if c != anchor:
-                    self.model.add_clause([-self.has(c, value), -self.has(anchor, value)]
-                                          + [self.has(n, value) for n in self.neighbours(c)])
+            lit = self._lit_of(value)
+            here = -lit(anchor)
+            self.model._extend([[-lit(c), here] + [lit(n) for n in self.neighbours(c)]
+                                for c in self.lits if c != anchor])
 
         def cuts(values: Assignment) -> list[Clause]:
             regions = self.regions(values, value)
@@ -96,10 +101,9 @@ class Regions:
     def reach(self, is_target: Callable[[Cell], bool], value: bool = True) -> None:
         """Every cell with this value reaches a target cell through cells with
         the value (a target reaches itself)."""
-        for c in self.lits:
-            if not is_target(c):
-                self.model.add_clause([-self.has(c, value)]
-                                      + [self.has(n, value) for n in self.neighbours(c)])
+        lit = self._lit_of(value)
+        self.model._extend([[-lit(c)] + [lit(n) for n in self.neighbours(c)]
+                            for c in self.lits if not is_target(c)])
 
         def cuts(values: Assignment) -> list[Clause]:
             out: list[Clause] = []

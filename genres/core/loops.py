@@ -43,8 +43,7 @@ class SingleCycle:
         if any(lit <= 0 for lit, _, _ in self._link_list):
             raise ValueError("single_cycle needs a fresh variable per link")
         self.required = list(required)
-        for cell in self.required:
-            model.add_clause([self.on[cell]] if cell in self.on else [])
+        model._extend([[self.on[cell]] if cell in self.on else [] for cell in self.required])
         if self.required:
             self._forbid_small_squares()
         self.cuts_added = 0
@@ -61,25 +60,29 @@ class SingleCycle:
 
     def _degree_clauses(self, lits: list[Lit]) -> None:
         """A cell with these links has none or two of them used."""
-        for i, a in enumerate(lits):  # no dead end: a used link needs a second one
-            self.model.add_clause([-a] + lits[:i] + lits[i + 1:])
-        for i in range(len(lits)):    # no branch: at most two links
-            for j in range(i + 1, len(lits)):
-                for k in range(j + 1, len(lits)):
-                    self.model.add_clause([-lits[i], -lits[j], -lits[k]])
+        n = len(lits)
+        self.model._extend(
+            # no dead end: a used link needs a second one
+            [[-a] + lits[:i] + lits[i + 1:] for i, a in enumerate(lits)]
+            # no branch: at most two links
+            + [[-lits[i], -lits[j], -lits[k]] for i in range(n) for j in range(i + 1, n)
+               for k in range(j + 1, n)])
 
     def _forbid_small_squares(self) -> None:
         # The commonest stray cycle is a 2x2 square; when a required cell lies
         # outside it, it can never be the loop: forbid each such square up front.
         required = set(self.required)
+        links = self.links
+        batch = []
         for (r, c) in self.on:
-            square = [(r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c)]
-            if required & set(square):
+            if (r, c) in required or (r, c + 1) in required or (r + 1, c) in required \
+                    or (r + 1, c + 1) in required:
                 continue
-            sides = [(square[i], square[(i + 1) % 4]) for i in range(4)]
-            sides = [(a, b) if a < b else (b, a) for a, b in sides]
-            if all(e in self.links for e in sides):
-                self.model.add_clause([-self.links[e] for e in sides])
+            sides = (((r, c), (r, c + 1)), ((r, c + 1), (r + 1, c + 1)),
+                     ((r + 1, c), (r + 1, c + 1)), ((r, c), (r + 1, c)))
+            if all(e in links for e in sides):
+                batch.append([-links[e] for e in sides])
+        self.model._extend(batch)
 
     def used_neighbours(self, values: Assignment) -> dict[Cell, list[Cell]]:
         """For each cell on a used link, the cells it is linked to."""

@@ -112,11 +112,9 @@ class CorralEncoding:
 
     def _no_checkerboard(self) -> None:
         x = self.inside
-        for r in range(1, self.puzzle.rows):
-            for c in range(1, self.puzzle.cols):
-                a, b, d, e = x[(r - 1, c - 1)], x[(r - 1, c)], x[(r, c - 1)], x[(r, c)]
-                self.model.add_clause([-a, b, d, -e])
-                self.model.add_clause([a, -b, -d, e])
+        blocks = [(x[(r - 1, c - 1)], x[(r - 1, c)], x[(r, c - 1)], x[(r, c)])
+                  for r in range(1, self.puzzle.rows) for c in range(1, self.puzzle.cols)]
+        self.model.add_clauses(c for a, b, d, e in blocks for c in ([-a, b, d, -e], [a, -b, -d, e]))
 
     # ----- runs and counts ----------------------------------------------------
     def _run(self, p: Cell, direction: tuple[int, int], cap: int) -> IntVar:
