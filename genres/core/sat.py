@@ -68,6 +68,9 @@ class Assignment:
         self._num_vars = num_vars
         self._built: bytearray | None = None
         self.cache: dict = {}   # what lazy hooks derive from this solution, shared between them
+        # Solved with every group on (the verdict, the forced facts), not a
+        # question about some groups (explanations): hooks may cut harder then.
+        self.every_group = True
 
     @property
     def _values(self) -> bytearray:
@@ -523,6 +526,7 @@ class SatModel:
             if not result:
                 return None
             found = Assignment(solver.get_model(), self.num_vars)
+            found.every_group = groups is None
             cuts = [list(c) + [-g for g in guards]
                     for hook, guards in hooks for c in hook(found)]
             if not cuts:
