@@ -100,6 +100,16 @@ class Regions:
 
         self.model.add_lazy(cuts)
 
+    def no_checkerboard(self) -> None:
+        """No 2x2 block of cells holds the two values crosswise: the border
+        between them (a Corral's loop) never touches itself.  Cells are
+        (row, column) pairs."""
+        x = self.lits
+        blocks = [(x[(r, c)], x[(r, c + 1)], x[(r + 1, c)], x[(r + 1, c + 1)])
+                  for (r, c) in x if (r + 1, c + 1) in x and (r, c + 1) in x and (r + 1, c) in x]
+        self.model._extend([clause for a, b, d, e in blocks
+                            for clause in ([-a, b, d, -e], [a, -b, -d, e])])
+
     def _anchored_cuts(self, regions: list[list[Cell]], anchor: Cell, value: bool) -> list[Clause]:
         """Cuts for a candidate whose anchor has the value, one "exit" literal
         per region (true only when a cell of its rim has the value): with the
