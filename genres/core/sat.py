@@ -25,8 +25,6 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Iterable, Iterator, Sequence
 
-from pysat.card import CardEnc, EncType
-
 from .lazysolve import (RACE_CONFLICTS, RACE_FRESH_AFTER, RACE_SOLVER, Assignment,  # noqa: F401
                         Clause, LazyHook, LazySolving, Lit, SolveInterrupted, SolveUndecided)
 
@@ -211,6 +209,7 @@ class SatModel(LazySolving):
             return
         if n == 0:
             return
+        from pysat.card import CardEnc, EncType     # on first use: a verb's start-up saves it
         enc = {"==": CardEnc.equals, "<=": CardEnc.atmost, ">=": CardEnc.atleast}[op]
         cnf = enc(lits=lits, bound=k, top_id=self.num_vars, encoding=EncType.seqcounter)
         self.num_vars = max(self.num_vars, cnf.nv)
