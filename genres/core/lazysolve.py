@@ -39,6 +39,28 @@ RACE_CONFLICTS = 1000
 RACE_FRESH_AFTER = 4      # rounds' budget factor after which both solvers start afresh
 
 
+# The C function adding one clause, and the attribute holding the solver's
+# handle, of the python-sat back ends the model uses (see _feed).
+_RAW_ADD = {"Glucose4": ("glucose", "glucose41_add_cl"), "Minisat22": ("minisat", "minisat22_add_cl")}
+
+
+def _feed(solver: Solver, clauses: list[Clause]) -> None:
+    """Hand clauses to a solver.  python-sat's append_formula goes through two
+    Python methods per clause, a sixth of a finished puzzle's forced facts
+    (issue #15); for the back ends the model uses, its own C function is called
+    directly, as those methods do.  Any other back end takes append_formula."""
+    inner = getattr(solver, "solver", None)
+    spec = _RAW_ADD.get(type(inner).__name__)
+    handle = getattr(inner, spec[0], None) if spec else None
+    if handle is None:
+        solver.append_formula(clauses)
+        return
+    import pysolvers
+    add = getattr(pysolvers, spec[1])
+    for clause in clauses:
+        add(handle, clause)
+
+
 class SolveInterrupted(Exception):
     """The solve was stopped by :meth:`SatModel.interrupt`."""
 
@@ -179,13 +201,11 @@ class LazySolving:
         if every_group is True:
             # Units first: a clause names only selectors of groups made before it.
             groups = list(self.groups.values())
-            solver.append_formula([[g.selector] for g in groups[self._units_fed:]])
+            _feed(solver, [[g.selector] for g in groups[self._units_fed:]])
             self._units_fed = len(groups)
         fed = self._fed[every_group]
         if fed < len(self.clauses):
-            # One call for the new clauses (python-sat still adds them one by
-            # one, but in its loop, not through ours).
-            solver.append_formula(self.clauses[fed:])
+            _feed(solver, self.clauses[fed:])
             self._fed[every_group] = len(self.clauses)
         self._last = solver
         return solver
