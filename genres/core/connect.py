@@ -33,6 +33,7 @@ class Regions:
         self.cuts_added = 0
         self._cells: list[Cell] | None = None       # by index: made on first read
         self._nbrs: list[list[int]] = []
+        self._vars: list[Lit] | None = None          # the cells' literals, in order
 
     def has(self, cell: Cell, value: bool = True) -> Lit:
         """The literal "``cell`` has this value"."""
@@ -47,7 +48,9 @@ class Regions:
         """Per cell, in the order of ``lits``: is its literal true."""
         key = (id(self), "flags")
         if key not in values.cache:
-            values.cache[key] = [values[v] for v in self.lits.values()]
+            if self._vars is None:
+                self._vars = list(self.lits.values())
+            values.cache[key] = values.truths(self._vars)
         return values.cache[key]
 
     def regions(self, values: Assignment, value: bool = True) -> list[list[Cell]]:

@@ -112,6 +112,20 @@ class Assignment:
             return lit < len(self._values) and bool(self._values[lit])
         return not (-lit < len(self._values) and self._values[-lit])
 
+    def truths(self, variables: Sequence[int]) -> list[bool]:
+        """Whether each variable (a positive literal) is true, as ``self[v]``
+        each, in one pass: lazy hooks read every link or cell of a candidate."""
+        lits = self._lits
+        n = len(lits)
+        # The solvers list every variable they know, v at index v - 1.
+        if n and abs(lits[0]) == 1 and abs(lits[-1]) == n and n <= self._num_vars \
+                and min(variables, default=1) > 0:
+            try:
+                return [lits[v - 1] > 0 for v in variables]
+            except IndexError:
+                pass        # a variable the solver has not seen yet
+        return [self[v] for v in variables]
+
     def value(self, x: "IntVar") -> int:
         """The value of an integer variable."""
         v = x.lo
