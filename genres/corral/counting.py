@@ -18,6 +18,7 @@ class Sight:
 
     def __init__(self, model: SatModel, inside: dict[Cell, Lit], geometry):
         self.model, self.inside, self.geometry = model, inside, geometry
+        self._sums: dict[tuple[Cell, int], tuple[IntVar, IntVar]] = {}
 
     def run(self, p: Cell, direction: tuple[int, int], cap: int) -> IntVar:
         """Inside cells seen from p one way (p excluded), counted up to ``cap``."""
@@ -25,10 +26,14 @@ class Sight:
         return self.model.leading_run([self.inside[cell] for cell in ray])
 
     def across_along(self, p: Cell, n: int) -> tuple[IntVar, IntVar]:
-        """(left + right, up + down) inside cells seen from p, each capped at n."""
-        up, right, down, left = (self.run(p, d, n) for d in DIRS4)
-        m = self.model
-        return m.int_sum(left, right, n), m.int_sum(up, down, n)
+        """(left + right, up + down) inside cells seen from p, each capped at n.
+        Made once per number: the variant's two readings share them (half of
+        an A/M Corral's clauses were a second copy)."""
+        if (p, n) not in self._sums:
+            up, right, down, left = (self.run(p, d, n) for d in DIRS4)
+            m = self.model
+            self._sums[(p, n)] = m.int_sum(left, right, n), m.int_sum(up, down, n)
+        return self._sums[(p, n)]
 
     def additive(self, p: Cell, n: int) -> Lit:
         """A literal true exactly when p sees n cells in all (itself included)."""
