@@ -36,10 +36,14 @@ GENRE_OF_TYPE_NAME: dict[str, str] = {
 }
 
 
-def genres_for_type_name(type_name: str) -> tuple[Genre, ...]:
-    """The genre whose formats read this type name first, then the others
-    (only loaded when the first has no such format)."""
-    key = GENRE_OF_TYPE_NAME.get(type_name.lower())
+# The same for the genre names of ``puzzlewright:`` links (Genre.link_codec).
+GENRE_OF_LINK_NAME: dict[str, str] = {"corral": "corral", "soccer": "ore-soccer", "ore-soccer": "ore-soccer"}
+
+
+def genres_for_type_name(type_name: str, link: bool = False) -> tuple[Genre, ...]:
+    """The genre whose formats (``link``: whose link codec) read this name
+    alone when the table knows it, else every genre."""
+    key = (GENRE_OF_LINK_NAME if link else GENRE_OF_TYPE_NAME).get(type_name.lower())
     return (_load(key),) if key is not None else all_genres()
 
 

@@ -48,7 +48,8 @@ def test_forced_on_a_puzz_link_url_loads_that_genre_alone_and_not_the_maker_or_e
     # What `puzzlewright forced URL` must not spend its 0.15 s on (issue #15).
     for url, genre in (("https://puzz.link/p?bag/10/10/zj2v6gdbobqfhanchadidmdk", "genres.corral"),
                        ("https://puzz.link/p?hebi/10/10/c24b34d43e0.g25l1112c22b0.22a3541a11h0.g250.g0.c45d41b15i",
-                        "genres.hebi")):
+                        "genres.hebi"),
+                       ("puzzlewright:1/soccer/8/8/_m0.i.k0m..p1j0g.0h.i.0l0g", "genres.soccer")):
         loaded = _loaded_by(["forced", url])
         assert f"'{genre}" in loaded
         for other in {"genres.gates", "genres.hebi", "genres.corral", "genres.soccer",
@@ -59,12 +60,16 @@ def test_forced_on_a_puzz_link_url_loads_that_genre_alone_and_not_the_maker_or_e
             assert unneeded not in loaded, loaded
 
 
-def test_every_type_name_a_format_reads_is_in_the_table_that_picks_one_genre():
+def test_every_type_name_a_format_or_link_reads_is_in_the_tables_that_pick_one_genre():
     from genres.registry import GENRE_OF_TYPE_NAME
     from genres.core.formats import PZPRV3_EXTENSION
     names = {name: g.key for g in all_genres() for f in g.formats()
              if f.is_url or PZPRV3_EXTENSION in f.extensions for name in f.names}
     assert GENRE_OF_TYPE_NAME == names
+    from genres.registry import GENRE_OF_LINK_NAME
+    link_names = {name: g.key for g in all_genres() if g.link_codec() is not None
+                  for name in g.link_codec().names}
+    assert GENRE_OF_LINK_NAME == link_names
 
 
 def test_the_registry_refuses_a_genre_that_leaves_out_a_hook_it_must_fill(monkeypatch):
