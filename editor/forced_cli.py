@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from genres.core.explain_steps import facts_json
 
 
 def cmd_forced(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -35,6 +34,7 @@ def cmd_forced(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     shown = {f: v for f, v in forced.items() if f not in trivial}
     left_out = len(forced) - len(shown)
     if args.json:
+        from genres.core.explain_steps import facts_json   # only for --json: start-up
         cli._print_json({"status": status, "genre": genre.key,
                          "forced": facts_json(genre, puzzle, shown), "trivial": left_out}, out)
     else:

@@ -78,6 +78,37 @@ def test_regions_keep_the_shaded_cells_one_piece_and_the_rest_reaching_the_borde
     assert got == want and len(want) > 20
 
 
+@pytest.mark.parametrize("every_group", [True, False], ids=["whole puzzle", "a question about groups"])
+def test_one_region_without_a_checkerboard_is_exact_with_either_kind_of_cut(every_group):
+    # With every group on, the lazy cuts cut every cell of a stray region at
+    # once; a question about groups (an explanation) gets the pairwise cuts.
+    # Both must leave exactly the shadings a person would accept.
+    grid = Grid(4, 4)
+    m = SatModel()
+    shaded = {c: m.new_bool() for c in grid.cells()}
+    regions = Regions(m, shaded, grid.neighbours4)
+    rule = m.group("rule one-region", "rule", "one region")
+    with m.under(rule):
+        regions.connected(anchor=(0, 0))
+        regions.no_checkerboard()
+    m.add_clause([shaded[(0, 0)]])
+    cells = list(grid.cells())
+    lits = [shaded[c] for c in cells]
+    got = set()
+    while (values := m.solve() if every_group else m.solve(groups=[rule])) is not None:
+        got.add(frozenset(c for c, x in zip(cells, lits) if values[x]))
+        m.add_clause([-x if values[x] else x for x in lits])
+
+    def crosswise(inside: set) -> bool:
+        return any(((r, c) in inside) == ((r + 1, c + 1) in inside) != ((r, c + 1) in inside)
+                   == ((r + 1, c) in inside) for r in range(3) for c in range(3))
+
+    want = {frozenset(s) for k in range(1, 17) for s in itertools.combinations(cells, k)
+            if (0, 0) in s and not crosswise(set(s))
+            and len(components(sorted(s), lambda c: (n for n in grid.neighbours4(c) if n in s))) == 1}
+    assert got == want and len(want) > 100
+
+
 def test_components_keep_their_order_and_walks_go_round_once():
     ring = {(0, 0): [(0, 1), (1, 0)], (0, 1): [(0, 0), (1, 1)], (1, 1): [(0, 1), (1, 0)],
             (1, 0): [(1, 1), (0, 0)], (5, 5): [(5, 6)], (5, 6): [(5, 5)]}

@@ -31,6 +31,47 @@ def test_a_verb_on_a_slalom_file_loads_neither_other_genres_nor_the_gates_player
         assert f"'{other}" not in loaded, loaded
 
 
+def _loaded_by(argv: list[str]) -> str:
+    """The genres and editor modules a fresh process loads for one verb."""
+    code = ("import sys\n"
+            "from editor.main import main\n"
+            "try:\n"
+            f"    main({argv!r})\n"
+            "except SystemExit:\n"
+            "    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('genres.', 'editor.', 'PySide6'))))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_forced_on_a_puzz_link_url_loads_that_genre_alone_and_not_the_maker_or_explainer():
+    # What `puzzlewright forced URL` must not spend its 0.15 s on (issue #15).
+    for url, genre in (("https://puzz.link/p?bag/10/10/zj2v6gdbobqfhanchadidmdk", "genres.corral"),
+                       ("https://puzz.link/p?hebi/10/10/c24b34d43e0.g25l1112c22b0.22a3541a11h0.g250.g0.c45d41b15i",
+                        "genres.hebi"),
+                       ("puzzlewright:1/soccer/8/8/_m0.i.k0m..p1j0g.0h.i.0l0g", "genres.soccer")):
+        loaded = _loaded_by(["forced", url])
+        assert f"'{genre}" in loaded
+        for other in {"genres.gates", "genres.hebi", "genres.corral", "genres.soccer",
+                      "genres.circumnavi"} - {genre}:
+            assert f"'{other}" not in loaded, loaded
+        for unneeded in ("genres.core.generation", "genres.core.explain'", "editor.generate_cli",
+                         "editor.explain_cli", "PySide6"):
+            assert unneeded not in loaded, loaded
+
+
+def test_every_type_name_a_format_or_link_reads_is_in_the_tables_that_pick_one_genre():
+    from genres.registry import GENRE_OF_TYPE_NAME
+    from genres.core.formats import PZPRV3_EXTENSION
+    names = {name: g.key for g in all_genres() for f in g.formats()
+             if f.is_url or PZPRV3_EXTENSION in f.extensions for name in f.names}
+    assert GENRE_OF_TYPE_NAME == names
+    from genres.registry import GENRE_OF_LINK_NAME
+    link_names = {name: g.key for g in all_genres() if g.link_codec() is not None
+                  for name in g.link_codec().names}
+    assert GENRE_OF_LINK_NAME == link_names
+
+
 def test_the_registry_refuses_a_genre_that_leaves_out_a_hook_it_must_fill(monkeypatch):
     import pytest
     from genres import registry

@@ -114,10 +114,11 @@ def _version(field: str) -> int:
 
 
 def _find_codec(name: str) -> LinkCodec:
-    codecs = _codecs()
-    for codec in codecs:
+    from genres.registry import genres_for_type_name
+    for codec in _codecs(genres_for_type_name(name, link=True)):   # the named genre alone
         if name in codec.names:
             return codec
+    codecs = _codecs()
     known = ", ".join(c.names[0] for c in codecs)
     if not name:
         raise PuzzleFormatError(f"the link names no genre (expected {_SHAPE})")

@@ -7,6 +7,7 @@ counter (what "the gate labelled k is the k-th gate crossed" needs).
 """
 from __future__ import annotations
 
+from itertools import compress
 from typing import Iterable
 
 from .graph import components, walk_cycle
@@ -43,8 +44,7 @@ class SingleCycle:
         if any(lit <= 0 for lit, _, _ in self._link_list):
             raise ValueError("single_cycle needs a fresh variable per link")
         self.required = list(required)
-        for cell in self.required:
-            model.add_clause([self.on[cell]] if cell in self.on else [])
+        model._extend([[self.on[cell]] if cell in self.on else [] for cell in self.required])
         if self.required:
             self._forbid_small_squares()
         self.cuts_added = 0
@@ -61,35 +61,40 @@ class SingleCycle:
 
     def _degree_clauses(self, lits: list[Lit]) -> None:
         """A cell with these links has none or two of them used."""
-        for i, a in enumerate(lits):  # no dead end: a used link needs a second one
-            self.model.add_clause([-a] + lits[:i] + lits[i + 1:])
-        for i in range(len(lits)):    # no branch: at most two links
-            for j in range(i + 1, len(lits)):
-                for k in range(j + 1, len(lits)):
-                    self.model.add_clause([-lits[i], -lits[j], -lits[k]])
+        n = len(lits)
+        self.model._extend(
+            # no dead end: a used link needs a second one
+            [[-a] + lits[:i] + lits[i + 1:] for i, a in enumerate(lits)]
+            # no branch: at most two links
+            + [[-lits[i], -lits[j], -lits[k]] for i in range(n) for j in range(i + 1, n)
+               for k in range(j + 1, n)])
 
     def _forbid_small_squares(self) -> None:
         # The commonest stray cycle is a 2x2 square; when a required cell lies
         # outside it, it can never be the loop: forbid each such square up front.
         required = set(self.required)
+        links = self.links
+        batch = []
         for (r, c) in self.on:
-            square = [(r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c)]
-            if required & set(square):
+            if (r, c) in required or (r, c + 1) in required or (r + 1, c) in required \
+                    or (r + 1, c + 1) in required:
                 continue
-            sides = [(square[i], square[(i + 1) % 4]) for i in range(4)]
-            sides = [(a, b) if a < b else (b, a) for a, b in sides]
-            if all(e in self.links for e in sides):
-                self.model.add_clause([-self.links[e] for e in sides])
+            sides = (((r, c), (r, c + 1)), ((r, c + 1), (r + 1, c + 1)),
+                     ((r + 1, c), (r + 1, c + 1)), ((r, c), (r + 1, c)))
+            if all(e in links for e in sides):
+                batch.append([-links[e] for e in sides])
+        self.model._extend(batch)
 
     def used_neighbours(self, values: Assignment) -> dict[Cell, list[Cell]]:
         """For each cell on a used link, the cells it is linked to."""
         key = (id(self), "used")
         if key not in values.cache:
+            if not hasattr(self, "_link_vars"):
+                self._link_vars = [lit for lit, _, _ in self._link_list]
             used: dict[Cell, list[Cell]] = {}
-            for lit, a, b in self._link_list:
-                if values[lit]:     # read in place: no table of every variable is built
-                    used.setdefault(a, []).append(b)
-                    used.setdefault(b, []).append(a)
+            for _, a, b in compress(self._link_list, values.truths(self._link_vars)):
+                used.setdefault(a, []).append(b)
+                used.setdefault(b, []).append(a)
             values.cache[key] = used
         return values.cache[key]
 
@@ -99,7 +104,17 @@ class SingleCycle:
         if key in values.cache:
             return values.cache[key]
         used = self.used_neighbours(values)
-        out = components(used, used.__getitem__)
+        if all(len(n) == 2 for n in used.values()):
+            # Cycles only (the degree clauses held): walk each round, the same
+            # cells in the same order as the flood fill's, at a fraction of its cost.
+            out, seen = [], set()
+            for start, (_, second) in used.items():
+                if start not in seen:
+                    cycle = walk_cycle(used, start, second)
+                    seen.update(cycle)
+                    out.append(cycle)
+        else:
+            out = components(used, used.__getitem__)
         values.cache[key] = out
         return out
 
@@ -109,8 +124,13 @@ class SingleCycle:
         return walk_cycle(used, start, used[start][0])
 
     def _leaving(self, inside: set[Cell]) -> list[Lit]:
-        return [self.links[e] for c in inside for e in self.incident[c]
-                if (e[0] in inside) != (e[1] in inside)]
+        """The links from a cell of ``inside`` to a cell outside it."""
+        if not hasattr(self, "_around"):
+            # Per cell, each of its links with the cell at the other end.
+            self._around = {c: [(self.links[e], e[1] if e[0] == c else e[0]) for e in es]
+                            for c, es in self.incident.items()}
+        around = self._around
+        return [lit for c in inside for lit, d in around[c] if d not in inside]
 
     def _cuts(self, values: Assignment) -> list[Clause]:
         comps = self.cycles(values)

@@ -93,6 +93,11 @@ def _known_names(url: bool) -> str:
 
 
 def format_for(type_name: str, url: bool) -> Format:
+    from genres.registry import genres_for_type_name
+    for g in genres_for_type_name(type_name):     # the one genre of a known name only
+        for f in g.formats():
+            if f.is_url == url and f.accepts(type_name):
+                return f
     for f in _formats(url):
         if f.accepts(type_name):
             return f

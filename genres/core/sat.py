@@ -8,6 +8,7 @@ with sums and comparisons, and AND/OR gates.  Loops (a single cycle over grid
 links, an order along it) live in loops.py, connected regions of cells in
 connect.py; both build on this model.
 
+Solving lives in lazysolve.py (:class:`LazySolving`, a base of SatModel).
 Lazy constraints: :meth:`SatModel.add_lazy` registers a hook that looks at a
 candidate assignment and returns clauses it violates.  :meth:`SatModel.solve`
 re-solves until every hook accepts.  A hook must only return clauses that
@@ -19,103 +20,19 @@ any assumptions): that is what makes repeated solving cheap.
 """
 from __future__ import annotations
 
-import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Sequence
+from itertools import chain
+from typing import Iterable, Iterator, Sequence
 
-from pysat.card import CardEnc, EncType
-from pysat.solvers import Solver
+from .lazysolve import (RACE_CONFLICTS, RACE_FRESH_AFTER, RACE_SOLVER, Assignment,  # noqa: F401
+                        Clause, LazyHook, LazySolving, Lit, SolveInterrupted, SolveUndecided)
 
-
-Lit = int
-Clause = list[int]
 
 # Glucose 4 was the fastest of glucose4 / glucose42 / minisat22 / maplechrono on
 # the Circumnavi-Gates benchmarks (bench/bench_circumnavi_solver.py), and unlike
 # CaDiCaL it supports the interruptible solve_limited the cancel button needs.
 DEFAULT_SOLVER = "glucose4"
-# A question about a subset of the groups (explanations, needed clues) is raced
-# between two solvers: each gets RACE_CONFLICTS conflicts in turn, doubled every
-# round.  With most groups switched off some such questions are easy for one
-# solver and take Glucose seconds (an Ore Soccer 10x10 without its moves rule:
-# 18 s for Glucose, 0.03 s for MapleChrono; others the other way round).
-# MiniSat 2.2, not MapleChrono: a fresh MapleChrono fed the same clauses,
-# budgets and assumptions answered differently from run to run once the
-# process had built other solvers (a Circumnavi-Gates 10x10 grade inside
-# ``generate``: 2,700-4,900 solves, sometimes another grade); MiniSat repeats.
-RACE_SOLVER = "minisat22"
-RACE_CONFLICTS = 1000
-RACE_FRESH_AFTER = 4      # rounds' budget factor after which both solvers start afresh
-
-
-class SolveInterrupted(Exception):
-    """The solve was stopped by :meth:`SatModel.interrupt`."""
-
-
-class SolveUndecided(Exception):
-    """The solve used up its ``max_rounds`` of lazy cuts without an answer."""
-
-
-class Assignment:
-    """The values of a model's variables in one solution."""
-
-    def __init__(self, model_lits: Sequence[int], num_vars: int):
-        # Built on first use: explanations make thousands of calls whose
-        # solution is never looked at, and building it is most of their cost.
-        self._lits = model_lits
-        self._num_vars = num_vars
-        self._built: bytearray | None = None
-        self.cache: dict = {}   # what lazy hooks derive from this solution, shared between them
-
-    @property
-    def _values(self) -> bytearray:
-        if self._built is None:
-            values = bytearray(self._num_vars + 1)
-            num_vars = self._num_vars
-            for lit in self._lits:
-                if 0 < lit <= num_vars:
-                    values[lit] = 1
-            self._built = values
-        return self._built
-
-    def __getitem__(self, lit: Lit) -> bool:
-        """Truth of a literal (a negative literal is the negation)."""
-        # Lazy hooks read thousands of literals per candidate: the solvers list
-        # variable v's literal at index v - 1, so read it there (checked) before
-        # building the table of every variable.
-        v = lit if lit > 0 else -lit
-        if v <= self._num_vars:
-            lits = self._lits
-            if v <= len(lits):
-                x = lits[v - 1]
-                if x == v:
-                    return lit > 0
-                if x == -v:
-                    return lit < 0
-        if lit > 0:
-            return lit < len(self._values) and bool(self._values[lit])
-        return not (-lit < len(self._values) and self._values[-lit])
-
-    def value(self, x: "IntVar") -> int:
-        """The value of an integer variable."""
-        v = x.lo
-        for bit in x.ge_bits:
-            if self[bit]:
-                v += 1
-            else:
-                break
-        return v
-
-    def lits(self) -> list[Lit]:
-        """The solution as the solver gave it: one literal per variable."""
-        return list(self._lits)
-
-    def true_set(self) -> set[int]:
-        return {i for i, b in enumerate(self._values) if b}
-
-
-LazyHook = Callable[[Assignment], Iterable[Sequence[Lit]]]
 
 
 @dataclass(frozen=True)
@@ -143,9 +60,8 @@ class IntVar:
         if hi < lo:
             raise ValueError(f"empty integer domain [{lo}, {hi}]")
         self.lo, self.hi = lo, hi
-        self.ge_bits = model.new_bools(hi - lo)
-        for a, b in zip(self.ge_bits[1:], self.ge_bits):
-            model.implies(a, b)
+        self.ge_bits = bits = model.new_bools(hi - lo)
+        model._extend([[-a, b] for a, b in zip(bits[1:], bits)])
 
     def ge(self, model: "SatModel", v: int) -> Lit:
         """A literal meaning "x >= v" (a constant literal outside the domain)."""
@@ -155,32 +71,25 @@ class IntVar:
             return -model.true_lit
         return self.ge_bits[v - self.lo - 1]
 
+    def ge_table(self, model: "SatModel", upto: int) -> list[Lit]:
+        """``[x.ge(model, v) for v in range(upto + 1)]``, made in one go: the
+        integer encodings index it instead of calling :meth:`ge` per clause."""
+        t = model.true_lit
+        lo, hi = self.lo, self.hi
+        low = min(max(lo + 1, 0), upto + 1)
+        high = min(max(hi + 1, low), upto + 1)
+        return [t] * low + self.ge_bits[low - lo - 1:high - lo - 1] + [-t] * (upto + 1 - high)
 
-class SatModel:
+
+class SatModel(LazySolving):
     def __init__(self, solver_name: str | None = None):
         self.solver_name = solver_name or DEFAULT_SOLVER
         self.num_vars = 0
         self.clauses: list[Clause] = []
-        # Two solvers at most, fed the same clauses: one for "every group on",
-        # which also gets each selector as a unit clause, and one that takes the
-        # selectors as assumptions (switching groups off).  Assumed selectors
-        # cost: each is a decision level, and clauses that were units, binary
-        # implications or short cuts grow by a selector literal; the solver for
-        # every group on strips them as the clauses come in (a literal false at
-        # level 0 is dropped), so the plain solve runs as it did before groups.
-        # (A third, RACE_SOLVER, also takes the selectors as assumptions: see solve.)
-        self._solvers: dict[bool | str, Solver] = {}  # every group on? (or "race") -> solver
-        self._fed: dict[bool | str, int] = {}         # clauses already passed to each
-        self._units_fed = 0                           # groups whose selector is a unit there
-        self._last: Solver | None = None              # the solver of the last solve (core)
-        self._phases: dict[int, Lit] = {}             # variable -> preferred literal (set_phases)
-        self._lazy: list[tuple[LazyHook, tuple[Lit, ...]]] = []
         self.groups: dict[str, Group] = {}
         self._guards: list[Lit] = []      # selectors of the groups being filled (see under)
         self._unless: list[Lit] = []      # their negations, ready made: add_clause is hot
-        self._lock = threading.Lock()
-        self._interrupted = False
-        self.solve_calls = 0            # SAT calls made, lazy rounds included
+        self._init_solving()
         self.true_lit = self.new_bool()
         self.add_clause([self.true_lit])
 
@@ -190,7 +99,9 @@ class SatModel:
         return self.num_vars
 
     def new_bools(self, n: int) -> list[Lit]:
-        return [self.new_bool() for _ in range(n)]
+        first = self.num_vars + 1
+        self.num_vars += n
+        return list(range(first, first + n))
 
     def new_int(self, lo: int, hi: int) -> IntVar:
         return IntVar(self, lo, hi)
@@ -207,8 +118,34 @@ class SatModel:
         self.clauses.append(clause if clause else [-self.true_lit])
 
     def add_clauses(self, clauses: Iterable[Iterable[Lit]]) -> None:
-        for c in clauses:
-            self.add_clause(c)
+        """Add many clauses at once (as :meth:`add_clause` each, in order)."""
+        self._extend([list(c) for c in clauses])
+
+    def _extend(self, batch: list[Clause]) -> None:
+        """Add clauses the model may keep as they are (fresh lists nobody else
+        holds): one check over all their literals, no call per clause.  The
+        encodings build their clauses in such batches; building and handing
+        them one call each was most of an encoding's time (issue #15)."""
+        if not batch:
+            return
+        unless = self._unless
+        if unless:
+            batch = [c + unless for c in batch]
+        flat = list(chain.from_iterable(batch))
+        nv = self.num_vars
+        if flat and (max(flat) > nv or -min(flat) > nv or 0 in flat):
+            bad = next(x for x in flat if x == 0 or abs(x) > nv)
+            raise ValueError(f"literal {bad} is not a variable of this model")
+        if not all(batch):
+            # An empty clause would make some solvers misbehave: say "false" with a real variable.
+            batch = [c if c else [-self.true_lit] for c in batch]
+        self.clauses.extend(batch)
+
+    def _folded(self, batch: list[Clause]) -> list[Clause]:
+        """The clauses with the constants folded (see :meth:`add_folded_clause`)."""
+        t = self.true_lit
+        f = -t
+        return [[x for x in c if x != f] if f in c else c for c in batch if t not in c]
 
     def implies(self, a: Lit, b: Lit) -> None:
         self.add_clause([-a, b])
@@ -218,22 +155,17 @@ class SatModel:
         self.add_clause([-a, *bs])
 
     def equiv(self, a: Lit, b: Lit) -> None:
-        self.add_clause([-a, b])
-        self.add_clause([a, -b])
+        self._extend([[-a, b], [a, -b]])
 
     def equiv_or(self, a: Lit, bs: Sequence[Lit]) -> None:
         """a <-> (b1 or b2 or ...)."""
-        self.add_clause([-a, *bs])
-        for b in bs:
-            self.add_clause([a, -b])
+        self._extend([[-a, *bs]] + [[a, -b] for b in bs])
 
     # ----- gates: a fresh literal that names a combination --------------
     def and_gate(self, *lits: Lit) -> Lit:
         """A new literal true exactly when every one of ``lits`` is."""
         gate = self.new_bool()
-        for x in lits:
-            self.add_clause([-gate, x])
-        self.add_clause([gate, *(-x for x in lits)])
+        self._extend([[-gate, x] for x in lits] + [[gate, *(-x for x in lits)]])
         return gate
 
     def or_gate(self, lits: Sequence[Lit]) -> Lit:
@@ -256,9 +188,7 @@ class SatModel:
     def at_most_one(self, lits: Sequence[Lit]) -> None:
         lits = list(lits)
         if len(lits) <= 5:  # pairwise is smallest and propagates best for few literals
-            for i in range(len(lits)):
-                for j in range(i + 1, len(lits)):
-                    self.add_clause([-lits[i], -lits[j]])
+            self._extend([[-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:]])
         else:
             self.count_true(lits, "<=", 1)
 
@@ -279,17 +209,17 @@ class SatModel:
             return
         if n == 0:
             return
+        from pysat.card import CardEnc, EncType     # on first use: a verb's start-up saves it
         enc = {"==": CardEnc.equals, "<=": CardEnc.atmost, ">=": CardEnc.atleast}[op]
         cnf = enc(lits=lits, bound=k, top_id=self.num_vars, encoding=EncType.seqcounter)
         self.num_vars = max(self.num_vars, cnf.nv)
-        self.add_clauses(cnf.clauses)
+        self._extend(cnf.clauses)
 
     # ----- integers ----------------------------------------------------
     def int_equals(self, x: IntVar, k: int, cond: Sequence[Lit] = ()) -> None:
         """(all of cond) -> x == k."""
         pre = [-c for c in cond]
-        self.add_clause(pre + [x.ge(self, k)])
-        self.add_clause(pre + [-x.ge(self, k + 1)])
+        self._extend([pre + [x.ge(self, k)], pre + [-x.ge(self, k + 1)]])
 
     def int_offset(self, y: IntVar, x: IntVar, amount: int | Lit | None = 0,
                    cond: Sequence[Lit] = (), *, amount_is_lit: bool = False) -> None:
@@ -302,46 +232,54 @@ class SatModel:
         pre = [-c for c in cond]
         # Values of y at or below min(y.lo, x.lo) need no clause; from there on
         # "y >= v" must match the shifted "x >= v - amount" (x.ge is constant off its domain).
-        for v in range(min(y.lo, x.lo) + 1, y.hi + 1):
-            yv = y.ge(self, v)
-            if amount_is_lit:
-                inc = amount
-                # y>=v <-> x>=v or (inc and x>=v-1)
-                self.add_clause(pre + [-x.ge(self, v), yv])
-                self.add_clause(pre + [-inc, -x.ge(self, v - 1), yv])
-                self.add_clause(pre + [-yv, x.ge(self, v), inc])
-                self.add_clause(pre + [-yv, x.ge(self, v - 1)])
-            else:
-                self.add_clause(pre + [-x.ge(self, v - amount), yv])
-                self.add_clause(pre + [-yv, x.ge(self, v - amount)])
+        xge, yge = x.ge, y.ge
+        values = range(min(y.lo, x.lo) + 1, y.hi + 1)
+        if amount_is_lit:
+            inc = amount
+            # y>=v <-> x>=v or (inc and x>=v-1)
+            batch = []
+            for v in values:
+                yv, xv, xw = yge(self, v), xge(self, v), xge(self, v - 1)
+                batch += (pre + [-xv, yv], pre + [-inc, -xw, yv], pre + [-yv, xv, inc], pre + [-yv, xw])
+        else:
+            shifted = [(yge(self, v), xge(self, v - amount)) for v in values]
+            batch = [c for yv, xv in shifted for c in (pre + [-xv, yv], pre + [-yv, xv])]
+        self._extend(batch)
 
     def leading_run(self, lits: Sequence[Lit]) -> IntVar:
         """How many of ``lits``, from the first on, are true in a row."""
         run = self.new_int(0, len(lits))
+        ge = run.ge_table(self, len(lits))
+        # "the first k are true" <-> "the first k-1 are" and the k-th is
+        batch = []
         for k, lit in enumerate(lits, start=1):
-            # "the first k are true" <-> "the first k-1 are" and the k-th is
-            self.implies(run.ge(self, k), lit)
-            self.add_folded_clause([-run.ge(self, k - 1), -lit, run.ge(self, k)])
+            batch.append([-ge[k], lit])
+            batch += self._folded([[-ge[k - 1], -lit, ge[k]]])
+        self._extend(batch)
         return run
 
     def int_sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
         """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
         s = self.new_int(0, min(a.hi + b.hi, cap))
+        top = s.hi
+        A, B, S = a.ge_table(self, a.hi + 1), b.ge_table(self, b.hi + 1), s.ge_table(self, top)
+        batch = []
         for i in range(a.hi + 1):
+            na, a1 = -A[i], A[i + 1]
             for j in range(b.hi + 1):
-                if i + j >= 1:
-                    self.add_folded_clause([-a.ge(self, i), -b.ge(self, j), s.ge(self, min(i + j, s.hi))])
-                if i + j + 1 <= s.hi:
-                    self.add_folded_clause([a.ge(self, i + 1), b.ge(self, j + 1), -s.ge(self, i + j + 1)])
+                k = i + j
+                if k >= 1:
+                    batch.append([na, -B[j], S[k if k < top else top]])
+                if k < top:
+                    batch.append([a1, B[j + 1], -S[k + 1]])
+        self._extend(self._folded(batch))
         return s
 
     def int_is(self, x: IntVar, k: int) -> Lit:
         """A new literal true exactly when x == k."""
         lit = self.new_bool()
         ge_k, ge_next = x.ge(self, k), x.ge(self, k + 1)
-        self.add_folded_clause([-lit, ge_k])
-        self.add_folded_clause([-lit, -ge_next])
-        self.add_folded_clause([lit, -ge_k, ge_next])
+        self._extend(self._folded([[-lit, ge_k], [-lit, -ge_next], [lit, -ge_k, ge_next]]))
         return lit
 
     # ----- named constraint groups -------------------------------------
@@ -371,179 +309,6 @@ class SatModel:
     def selectors(self) -> list[Lit]:
         """Every group's selector: assume them all to solve the whole puzzle."""
         return [g.selector for g in self.groups.values()]
-
-    def core(self) -> list[Lit]:
-        """The failing assumptions of the last solve that found no solution (a
-        subset of its assumptions, not necessarily minimal).  Selectors are
-        assumptions only when ``groups`` was given: after a solve with every
-        group on, the core names none of them."""
-        if self._last is None:
-            return []
-        return list(self._last.get_core() or [])
-
-    def set_phases(self, lits: Iterable[Lit]) -> None:
-        """Values the solvers try first for these variables (a literal: its
-        sign), on top of those set before.  Only a preference: answers do not
-        change, but a question whose solution lies near it needs fewer conflicts."""
-        lits = [lit for lit in lits if 0 < abs(lit) <= self.num_vars]
-        self._phases.update((abs(lit), lit) for lit in lits)
-        with self._lock:
-            for solver in self._solvers.values():
-                solver.set_phases(lits)
-
-    # ----- lazy constraints ---------------------------------------------
-    def add_lazy(self, hook: LazyHook) -> None:
-        """Register a check run on each candidate solution; it returns the
-        clauses the candidate breaks (none when it is acceptable).  Returned
-        clauses must hold in every real solution: they are kept for good.
-        Registered inside :meth:`under`, its clauses are conditioned on those
-        groups too, so they stay valid when a group is switched off."""
-        self._lazy.append((hook, tuple(self._guards)))
-
-    # ----- solving -----------------------------------------------------
-    def _ensure_solver(self, every_group: bool | str) -> Solver:
-        with self._lock:
-            solver = self._solvers.get(every_group)
-            if solver is None:
-                name = RACE_SOLVER if every_group == "race" else self.solver_name
-                solver = self._solvers[every_group] = Solver(name=name)
-                self._fed[every_group] = 0
-                if self._interrupted:
-                    solver.interrupt()
-                if self._phases:
-                    solver.set_phases(list(self._phases.values()))
-        if every_group is True:
-            # Units first: a clause names only selectors of groups made before it.
-            groups = list(self.groups.values())
-            for g in groups[self._units_fed:]:
-                solver.add_clause([g.selector])
-            self._units_fed = len(groups)
-        fed = self._fed[every_group]
-        while fed < len(self.clauses):
-            solver.add_clause(self.clauses[fed])
-            fed += 1
-        self._fed[every_group] = fed
-        self._last = solver
-        return solver
-
-    def solve(self, assumptions: Sequence[Lit] = (), groups: Iterable[Group] | None = None,
-              max_rounds: int | None = None, max_conflicts: int | None = None
-              ) -> Assignment | None:
-        """A solution accepted by every lazy hook, or None when there is none.
-
-        ``groups``: the constraint groups switched on (default: all of them);
-        the others are switched off.  Raises SolveInterrupted once
-        :meth:`interrupt` was called, and SolveUndecided after ``max_rounds``
-        candidates were cut off by lazy hooks (None: no limit).  With few
-        groups on, a lazy rule such as connectivity can need exponentially
-        many cuts to prove there is no solution.
-
-        ``max_conflicts``: the solver's conflicts this solve may spend, over
-        all its lazy rounds (with ``groups``: the race's budget per solver per
-        round, see :meth:`_race`); SolveUndecided past it.  A budget in
-        conflicts, unlike one in seconds, gives the same answer on any machine
-        at any load."""
-        active: set[Lit] = set()
-        if self.groups:
-            # By selector: hashing a Group (a frozen dataclass) per call is slow.
-            selectors = [g.selector for g in self.groups.values()]
-            active = set(selectors) if groups is None else {g.selector for g in groups}
-            if groups is not None:
-                assumptions = list(assumptions) + [s if s in active else -s for s in selectors]
-        # A lazy check of a group that is switched off has nothing to enforce
-        # (its cut would be satisfied by the group being off, and the same
-        # candidate would come back for ever).
-        hooks = [(hook, guards) for hook, guards in self._lazy
-                 if all(g in active for g in guards)]
-        assumptions = list(assumptions)
-        rounds = 0
-        while True:
-            if self._interrupted:
-                raise SolveInterrupted()
-            if max_rounds is not None and rounds > max_rounds:
-                raise SolveUndecided()
-            rounds += 1
-            if groups is None and max_conflicts is not None:
-                solver = self._ensure_solver(True)
-                self.solve_calls += 1
-                spent = solver.accum_stats().get("conflicts", 0)
-                solver.conf_budget(max(1, max_conflicts))
-                try:
-                    result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
-                finally:
-                    solver.conf_budget(-1)      # later solves run without a budget
-                max_conflicts -= solver.accum_stats().get("conflicts", 0) - spent
-                if result is None and not self._interrupted:
-                    raise SolveUndecided()
-            elif groups is None:
-                solver = self._ensure_solver(True)
-                self.solve_calls += 1
-                result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
-            else:
-                solver, result = self._race(assumptions, max_conflicts)
-            if result is None or self._interrupted:
-                raise SolveInterrupted()
-            if not result:
-                return None
-            found = Assignment(solver.get_model(), self.num_vars)
-            cuts = [list(c) + [-g for g in guards]
-                    for hook, guards in hooks for c in hook(found)]
-            if not cuts:
-                return found
-            self.add_clauses(cuts)
-
-    def _race(self, assumptions: list[Lit], most: int | None = None
-              ) -> tuple[Solver, bool | None]:
-        """Ask the two assumption solvers in turn, each with a conflict budget
-        doubled every round, until one answers (see RACE_SOLVER); the one that
-        answered is the one :meth:`core` reads.  None: interrupted.
-        SolveUndecided once the budget would pass ``most``."""
-        budget = RACE_CONFLICTS
-        while True:
-            for key in (False, "race"):
-                solver = self._ensure_solver(key)
-                self.solve_calls += 1
-                solver.conf_budget(budget)
-                result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
-                if result is not None or self._interrupted:
-                    return solver, result
-            if most is not None and 2 * budget > most:
-                raise SolveUndecided()      # before renewing solvers that would not be asked
-            if budget == RACE_CONFLICTS * RACE_FRESH_AFTER:
-                # Hundreds of questions on one solver can leave it learnt clauses
-                # and scores that send a satisfiable question astray for seconds,
-                # where a solver fed the same clauses afresh answers at once.
-                self._renew((False, "race"))
-            budget *= 2
-
-    def _renew(self, keys: Iterable[bool | str]) -> None:
-        """Drop these solvers: the next solve builds them again from the clauses."""
-        with self._lock:
-            for key in keys:
-                solver = self._solvers.pop(key, None)
-                if solver is not None:
-                    solver.delete()
-                self._fed.pop(key, None)
-
-    def interrupt(self) -> None:
-        """Stop the running solve (thread-safe); every later solve raises too."""
-        with self._lock:
-            self._interrupted = True
-            for solver in self._solvers.values():
-                solver.interrupt()
-
-    @property
-    def interrupted(self) -> bool:
-        return self._interrupted
-
-    def close(self) -> None:
-        with self._lock:
-            for solver in self._solvers.values():
-                solver.delete()
-            self._solvers.clear()
-            self._fed.clear()
-            self._units_fed = 0
-            self._last = None
 
 
 _MOVED = {"SingleCycle": "loops", "LoopOrder": "loops", "loop_order": "loops", "single_cycle": "loops"}

@@ -112,19 +112,19 @@ class HebiEncoding:
     # ----- rules -------------------------------------------------------
     def _snakes_are_runs(self) -> None:
         m = self.model
+        batch: list[Clause] = []    # one batch: this is most of the encoding's clauses
+        for cell in self.white:
+            ns = self._white_neighbours(cell)
+            for k in DIGITS:
+                here = self.holds[cell][k]
+                for other in (k - 1, k + 1):
+                    if not 1 <= other <= SNAKE_LENGTH:
+                        continue
+                    partners = [self.holds[n][other] for n in ns]
+                    batch.append([-here, *partners])
+                    batch += [[-here, -a, -b] for i, a in enumerate(partners) for b in partners[i + 1:]]
         with m.under(self.snake_shape):
-            for cell in self.white:
-                ns = self._white_neighbours(cell)
-                for k in DIGITS:
-                    here = self.holds[cell][k]
-                    for other in (k - 1, k + 1):
-                        if not 1 <= other <= SNAKE_LENGTH:
-                            continue
-                        partners = [self.holds[n][other] for n in ns]
-                        m.implies_any(here, partners)
-                        for i in range(len(partners)):
-                            for j in range(i + 1, len(partners)):
-                                m.add_clause([-here, -partners[i], -partners[j]])
+            m.add_clauses(batch)
 
     def _snakes_do_not_touch(self) -> None:
         m = self.model

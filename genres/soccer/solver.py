@@ -56,7 +56,7 @@ from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 from typing import Hashable
 
 from genres.core.grid import Cell
-from genres.core.sat import IntVar, Lit, SatModel
+from genres.core.sat import Clause, IntVar, Lit, SatModel
 from genres.core.violation import cell_name
 
 from .model import (SoccerAnswer, SoccerPuzzle, crossing_diagonal, dest_fact, dest_of, start_fact, start_of,
@@ -188,8 +188,7 @@ class SoccerEncoding:
             if v not in p.goal:
                 with m.under(simple):
                     m.at_most_one(outs[v])
-                    for lit in outs[v]:
-                        m.implies(lit, on)
+                    m.add_clauses([-lit, on] for lit in outs[v])
                 with m.under(goal):
                     m.implies_any(on, outs[v])
         self.steps: dict[tuple[Cell, Cell], Lit] = {}
@@ -214,13 +213,15 @@ class SoccerEncoding:
     def _turns(self) -> None:
         """Turning only on destinations (rule straight)."""
         m, p = self.model, self.puzzle
+        batch: list[Clause] = []
         for (u, v), lit in self.arc.items():
             if v in p.goal:
                 continue
             ahead = (2 * v[0] - u[0], 2 * v[1] - u[1])
             straight = self.arc.get((v, ahead))
             turn_ok = [] if self.is_dest[v] == -m.true_lit else [self.is_dest[v]]
-            m.add_clause([-lit] + turn_ok + ([straight] if straight else []))
+            batch.append([-lit] + turn_ok + ([straight] if straight else []))
+        m.add_clauses(batch)
 
     def _moves_against_path(self) -> None:
         """Move lines are no path steps, cross none, nor each other (rule moves)."""
