@@ -397,3 +397,20 @@ def test_a_conflict_budget_is_the_same_answer_every_time():
         except SolveUndecided:
             outcomes.add("undecided")
     assert len(outcomes) == 1
+
+
+# ----- handing clauses to the solver ---------------------------------------
+
+@pytest.mark.parametrize("name", ["minisat22", "glucose4", "cadical153"])
+def test_clauses_reach_every_back_end_alike(name):
+    """Glucose and MiniSat take clauses through their C function directly, any
+    other back end through append_formula: each must see the same formula."""
+    from pysat.solvers import Solver
+    from genres.core.lazysolve import _feed
+    clauses = [[1, 2], [-1], [-2, 3], [3, 4, 1]]
+    with Solver(name=name) as s:
+        _feed(s, clauses)
+        assert s.solve()
+        assert {-1, 2, 3} <= set(s.get_model())
+        _feed(s, [[-3]])
+        assert not s.solve()

@@ -56,7 +56,10 @@ def _feed(solver: Solver, clauses: list[Clause]) -> None:
         solver.append_formula(clauses)
         return
     import pysolvers
-    add = getattr(pysolvers, spec[1])
+    add = getattr(pysolvers, spec[1], None)
+    if add is None:                      # a python-sat that renamed its C side
+        solver.append_formula(clauses)
+        return
     for clause in clauses:
         add(handle, clause)
 
