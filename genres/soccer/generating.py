@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from genres.core.generation import GenerationError, Maker
 from genres.core.grid import Cell
+from genres.core.i18n import QT_TRANSLATE_NOOP
 
 from .generator import generate as plant
 from .model import SoccerAnswer, SoccerPuzzle
@@ -36,8 +37,9 @@ def circle_order(puzzle: SoccerPuzzle, solution: SoccerAnswer) -> dict[Cell, int
 class SoccerMaker(Maker):
     variants = ("standard",)
     symmetries = {"standard": ("none", "mirror")}
-    refused = {"rot180": "the goal lies in the top row, and a half turn would need a second "
-                         "goal in the bottom row"}
+    refused = {"rot180": QT_TRANSLATE_NOOP(
+        "ore-soccer", "the goal lies in the top row, and a half turn would need a second goal "
+                      "in the bottom row")}
     smallest = (5, 5)
     # Ore Soccer deductions weigh the path, move and kick-off rules at once:
     # even with every circle numbered a puzzle needs a level 4-5 step, and
