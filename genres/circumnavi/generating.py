@@ -77,8 +77,15 @@ class CircumnaviMaker(Maker):
         gate_share = rng.uniform(0.35, 0.6)     # sparse or busy boards
         fill = rng.uniform(0.3, 0.8)            # a short loop or one filling the board
         if symmetry == "none":
+            gate_len = 3
+            if rows * cols >= 64:
+                # From 8x8 on, a loop round most of the board and gates up to
+                # six cells long half the time: with short loops and gates
+                # no design reached hard (level 7 at 8x8) in 30 attempts.
+                fill = max(fill, rng.uniform(0.6, 0.9))
+                gate_len = rng.choice((3, 6))
             puzzle, loop = plant(rows, cols, rng.randrange(2 ** 31), gate_share=gate_share,
-                                 fill=fill)
+                                 fill=fill, max_gate_len=gate_len)
         else:
             made = plant_symmetric(rows, cols, rng, symmetry, gate_share, fill)
             if made is None:
