@@ -2,6 +2,7 @@
 
     python bench/bench_generate.py [--genre corral] [--size 10x10] [--seeds 20]
                                    [--first-seed 0] [--difficulty medium] [--shapes 50]
+                                   [--symmetry none|rot180|mirror]
 
 Speed (issue 14): for each genre, ``--seeds`` puzzles from seeds 0, 1, ...
 at the asked difficulty (default medium); prints each genre's distribution
@@ -16,7 +17,8 @@ with its lazy rounds), which do not depend on the machine at all.
 Variety (``--shapes N``): N puzzles per genre at the size and difficulty,
 and a few shape figures of each (loop length, region size, snakes, circles),
 printed as min / median / max and the number of distinct values: puzzles of
-one size and difficulty should not all look alike.
+one size and difficulty should not all look alike.  ``--symmetry`` asks for
+that clue layout (genres that cannot build it are skipped).
 """
 from __future__ import annotations
 
@@ -90,18 +92,21 @@ def speed(genre: str, variant: str | None, size: tuple[int, int], seeds: range,
 
 
 def shapes(genre: str, variant: str | None, size: tuple[int, int], count: int,
-           level: str | None) -> None:
+           level: str | None, symmetry: str | None = None) -> None:
     maker = maker_for(genre)
+    if symmetry is not None and symmetry not in maker.symmetries[variant]:
+        return
     figures: dict[str, list[float]] = {}
     for seed in range(count):
         try:
-            made = generate(Request(genre, size[0], size[1], variant, level, None, False, seed))
+            made = generate(Request(genre, size[0], size[1], variant, level, symmetry, False, seed))
         except GenerationError:
             continue
         for key, value in maker.shape(made.puzzle, made.solution).items():
             figures.setdefault(key, []).append(value)
     name = genre + (f" ({variant})" if variant not in (None, "standard") else "")
-    print(f"  {name} {size[0]}x{size[1]} {level or 'any'}, {count} puzzles:")
+    print(f"  {name} {size[0]}x{size[1]} {level or 'any'}"
+          + (f", {symmetry}" if symmetry else "") + f", {count} puzzles:")
     for key, values in figures.items():
         print(f"    {key:<14} min {min(values):5g}  median {statistics.median(values):6g}  "
               f"max {max(values):5g}  ({len(set(values))} distinct)", flush=True)
@@ -116,6 +121,8 @@ def main() -> None:
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--difficulty", default="medium", help="easy, medium, hard or any")
     ap.add_argument("--shapes", type=int, metavar="N", help="variety figures over N puzzles instead")
+    ap.add_argument("--symmetry", choices=("none", "rot180", "mirror"),
+                    help="the clue layout for --shapes (default: each genre's first)")
     args = ap.parse_args()
     level = None if args.difficulty == "any" else args.difficulty
     todo = [(g, v) for g, v in GENRES if args.genre in (None, g)
@@ -123,7 +130,7 @@ def main() -> None:
     for genre, variant in todo:
         size = size_of(args.size, genre)
         if args.shapes:
-            shapes(genre, variant, size, args.shapes, level)
+            shapes(genre, variant, size, args.shapes, level, args.symmetry)
         else:
             target = 5.0 if size[0] * size[1] <= 100 else 30.0
             speed(genre, variant, size, range(args.first_seed, args.first_seed + args.seeds),

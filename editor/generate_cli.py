@@ -138,7 +138,7 @@ def add_parser(verbs) -> None:
                    help="the grader's level to reach (default: any, as it comes)")
     p.add_argument("--symmetry", choices=SYMMETRIES,
                    help="clue layout symmetry (default none; Additive/Multiplicative Corral "
-                   "always has rot180)")
+                   "always has rot180; Ore Soccer: none or mirror)")
     p.add_argument("--minimal", action="store_true",
                    help="no redundant clue: every clue is needed for a unique solution")
     p.add_argument("--seed", type=int, metavar="N",

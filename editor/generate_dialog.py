@@ -88,6 +88,10 @@ class GenerateDialog(QDialog):
         self.difficulty_hint = QLabel("")
         self.difficulty_hint.setStyleSheet("color: palette(mid);")
         self.symmetry = QComboBox()
+        # Why a symmetry is missing from the list, where the genre's rules refuse it.
+        self.symmetry_hint = QLabel("")
+        self.symmetry_hint.setStyleSheet("color: palette(mid);")
+        self.symmetry_hint.setWordWrap(True)
         self.minimal = QCheckBox(translate("GenerateDialog", "&Minimal: no redundant clue (for authors)"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
@@ -107,6 +111,7 @@ class GenerateDialog(QDialog):
         form.addRow(translate("GenerateDialog", "&Difficulty:"), self.difficulty)
         form.addRow("", self.difficulty_hint)
         form.addRow(translate("GenerateDialog", "S&ymmetry:"), self.symmetry)
+        form.addRow("", self.symmetry_hint)
         form.addRow("", self.minimal)
         seed_label = QLabel(translate("GenerateDialog", "S&eed:"))
         seed_label.setBuddy(self.seed)
@@ -162,6 +167,12 @@ class GenerateDialog(QDialog):
                 translate("GenerateDialog", WORDS.get(name, SYMMETRY_WORDS[name].capitalize())), name)
         # One choice only (Additive/Multiplicative Corral's pairs): shown, not offered.
         self.symmetry.setEnabled(self.symmetry.count() > 1)
+        refused = [translate("GenerateDialog", "No {symmetry}: {why}.").format(
+                       symmetry=translate("GenerateDialog", WORDS[name]).lower(),
+                       why=translate(key, why))
+                   for name, why in maker.refused.items()]
+        self.symmetry_hint.setText("\n".join(refused))
+        self.symmetry_hint.setVisible(bool(refused))
 
     def _show_band(self) -> None:
         key, _variant = self.genre.currentData()

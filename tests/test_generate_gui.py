@@ -59,6 +59,26 @@ def test_symmetry_choices_follow_the_genre(qtbot, window):
     assert (dlg.rows.value(), dlg.cols.value()) == (8, 8)
 
 
+def offered(dlg: GenerateDialog) -> list[tuple[str, str]]:
+    return [(dlg.symmetry.itemData(i), dlg.symmetry.itemText(i)) for i in range(dlg.symmetry.count())]
+
+
+def test_circumnavi_gates_and_ore_soccer_offer_their_symmetries_and_say_what_is_refused(qtbot, window):
+    dlg = open_dialog(qtbot, window)
+    choose(dlg, "circumnavi-gates")
+    assert offered(dlg) == [("none", "No symmetry"), ("rot180", "180° rotation"),
+                            ("mirror", "Left-right mirror")]
+    assert dlg.symmetry.isEnabled() and dlg.symmetry_hint.isHidden()
+    choose(dlg, "ore-soccer")
+    assert offered(dlg) == [("none", "No symmetry"), ("mirror", "Left-right mirror")]
+    assert dlg.symmetry.isEnabled() and not dlg.symmetry_hint.isHidden()
+    assert dlg.symmetry_hint.text().startswith("No 180° rotation: the goal lies in the top row")
+    dlg.symmetry.setCurrentIndex(1)
+    assert dlg.request().symmetry == "mirror"
+    choose(dlg, "hebi-ichigo")
+    assert dlg.symmetry_hint.isHidden(), "the note belongs to Ore Soccer only"
+
+
 def test_the_difficulty_says_its_levels_for_the_board_size(qtbot, window):
     dlg = open_dialog(qtbot, window)
     choose(dlg, "corral", "standard")

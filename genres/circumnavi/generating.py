@@ -5,12 +5,16 @@ layer edits: gates (taking one away renumbers the labels of the gates after
 it, so the planted loop still passes them in order), loose black cells, and
 gate labels (one label always stays: it fixes the walking direction, as the
 generator keeps it).  The circle always shows the gate count.
+
+With a clue symmetry (:mod:`symmetric` says what is paired and why the
+circle and the numbers stay free) gates and black cells come and go with
+their partners; a label alone changes no layout.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from genres.core.generation import Maker
+from genres.core.generation import GenerationError, Maker, partner
 from genres.core.grid import Cell
 
 from .drawing import Drawing
@@ -18,6 +22,8 @@ from .gate_lines import find_gates, label_gates
 from .generator import generate as plant
 from .model import BLACK, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from .rules import check
+from .symmetric import is_symmetric, partner_gate
+from .symmetric import plant as plant_symmetric
 
 
 def gate_positions(puzzle: CircumnaviPuzzle, order: list[Cell]) -> dict[int, int]:
@@ -64,13 +70,28 @@ def relabelled(puzzle: CircumnaviPuzzle, before: CircumnaviPuzzle, order: list[C
 
 class CircumnaviMaker(Maker):
     variants = ("standard",)
-    symmetries = {"standard": ("none",)}
+    symmetries = {"standard": ("none", "rot180", "mirror")}
     smallest = (5, 5)
 
     def make(self, rows, cols, variant, symmetry, rng, token=None):
         gate_share = rng.uniform(0.35, 0.6)     # sparse or busy boards
         fill = rng.uniform(0.3, 0.8)            # a short loop or one filling the board
-        puzzle, loop = plant(rows, cols, rng.randrange(2 ** 31), gate_share=gate_share, fill=fill)
+        if symmetry == "none":
+            gate_len = 3
+            if rows * cols >= 64:
+                # From 8x8 on, a loop round most of the board and gates up to
+                # six cells long half the time: with short loops and gates
+                # no design reached hard (level 7 at 8x8) in 30 attempts.
+                fill = max(fill, rng.uniform(0.6, 0.9))
+                gate_len = rng.choice((3, 6))
+            puzzle, loop = plant(rows, cols, rng.randrange(2 ** 31), gate_share=gate_share,
+                                 fill=fill, max_gate_len=gate_len)
+        else:
+            made = plant_symmetric(rows, cols, rng, symmetry, gate_share, fill)
+            if made is None:
+                raise GenerationError(f"no {rows}x{cols} Circumnavi-Gates layout with "
+                                      f"{symmetry} symmetry found")
+            puzzle, loop = made
         return puzzle, CircumnaviAnswer(links=frozenset(loop))
 
     def removals(self, puzzle, solution, symmetry):
@@ -78,21 +99,35 @@ class CircumnaviMaker(Maker):
         order = direction(puzzle, solution)
         labelled_ends = puzzle.number_map
         gate_ends = {e for g in find_gates(puzzle) for e in g.ends_outside}
+        paired = symmetry != "none"
         for gate in find_gates(puzzle):
+            gone = [gate]
+            if paired:
+                twin = partner_gate(puzzle, gate, symmetry)
+                if twin is None or twin.index < gate.index:
+                    continue      # a pair is tried once, from its first gate
+                gone += [twin] if twin.index != gate.index else []
             trial = puzzle
-            for c in gate.cells:
-                trial = trial.with_kind(c, EMPTY)
-            for end in gate.ends_outside:          # its end cells go too when nothing else needs them
+            for g in gone:
+                for c in g.cells:
+                    trial = trial.with_kind(c, EMPTY)
+            # The end cells go too when nothing else needs them; a numbered
+            # end stays, unless the layout is paired (its number went with its gate).
+            for end in {e for g in gone for e in g.ends_outside}:
                 if 0 <= end[0] < puzzle.rows and 0 <= end[1] < puzzle.cols \
-                        and end not in labelled_ends and not any(
+                        and (paired or end not in labelled_ends) and not any(
                         end in g.ends_outside for g in find_gates(trial)):
                     trial = trial.with_kind(end, EMPTY)
             trial = relabelled(trial, puzzle, order)
-            if trial is not None and trial.numbers and not check(trial, solution):
+            if trial is not None and trial.numbers and not check(trial, solution) \
+                    and (not paired or is_symmetric(trial, symmetry)):
                 out.append((f"gate {gate.cells[0]}", trial))
         for cell in puzzle.cells_of(BLACK):
-            if cell not in labelled_ends and cell not in gate_ends:
-                out.append((f"black cell {cell}", puzzle.with_kind(cell, EMPTY)))
+            twin = partner(puzzle.rows, puzzle.cols, cell, symmetry)
+            if twin < cell:
+                continue
+            if all(c not in labelled_ends and c not in gate_ends for c in (cell, twin)):
+                out.append((f"black cell {cell}", puzzle.with_kind(cell, EMPTY).with_kind(twin, EMPTY)))
         if len(labelled_ends) > 1:
             for cell in sorted(labelled_ends):
                 out.append((f"label {cell}", puzzle.with_number(cell, None)))
@@ -115,10 +150,13 @@ class CircumnaviMaker(Maker):
         on_loop = {c for e in solution.links for c in e}
         for r in range(puzzle.rows):
             for c in range(puzzle.cols):
-                if (r, c) not in on_loop and puzzle.kind((r, c)) == EMPTY:
-                    trial = puzzle.with_kind((r, c), BLACK)
+                twin = partner(puzzle.rows, puzzle.cols, (r, c), symmetry)
+                if twin < (r, c):
+                    continue
+                if all(x not in on_loop and puzzle.kind(x) == EMPTY for x in ((r, c), twin)):
+                    trial = puzzle.with_kind((r, c), BLACK).with_kind(twin, BLACK)
                     if len(find_gates(trial)) == len(find_gates(puzzle)) and not check(trial, solution):
-                        out.append((((r, c),), trial))
+                        out.append((tuple(sorted({(r, c), twin})), trial))
         return out
 
     def shape(self, puzzle, solution):

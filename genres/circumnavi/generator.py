@@ -386,13 +386,13 @@ def _is_gate_end(puzzle: CircumnaviPuzzle, cell: Cell) -> bool:
 
 
 def generate(rows: int, cols: int, seed: int, gate_share: float = 0.5, labels: int = 2,
-             reduce: bool = True, tries: int = 20, fill: float = 0.55
+             reduce: bool = True, tries: int = 20, fill: float = 0.55, max_gate_len: int = 3
              ) -> tuple[CircumnaviPuzzle, frozenset[Edge]]:
     """A puzzle with a unique solution (and that solution), from a seed;
     ``fill``: the share of the board the loop encloses (its length grows with it)."""
     rng = random.Random(seed)
     for _ in range(tries):
-        design = build_solution_board(rows, cols, rng, gate_share, labels, fill=fill)
+        design = build_solution_board(rows, cols, rng, gate_share, labels, max_gate_len, fill=fill)
         if not design.label_ends:
             continue
         loop = design.loop

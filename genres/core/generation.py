@@ -134,6 +134,9 @@ class Maker:
     variants: tuple[str, ...] = ()
     # Per variant, the clue symmetries the genre can build ("none" first).
     symmetries: dict[str, tuple[str, ...]] = {}
+    # Why a symmetry is not among them, where the genre's rules say so
+    # (the error and the Generate dialog name the reason).
+    refused: dict[str, str] = {}
     smallest: tuple[int, int] = (4, 4)
     bands: dict[str, tuple[int, int | None]] = DIFFICULTIES
 
@@ -184,8 +187,10 @@ def check_request(request: Request) -> Request:
     allowed = maker.symmetries[variant]
     symmetry = request.symmetry or allowed[0]
     if symmetry not in allowed:
+        why = maker.refused.get(symmetry)
         raise GenerationError(f"{request.genre} ({variant}) cannot be generated with "
-                              f"symmetry {request.symmetry!r} (it can: {', '.join(allowed)})")
+                              f"symmetry {request.symmetry!r} (it can: {', '.join(allowed)})"
+                              + (f": {why}" if why else ""))
     low_r, low_c = maker.smallest
     if request.rows < low_r or request.cols < low_c or request.rows > 40 or request.cols > 40:
         raise GenerationError(f"the size {request.rows}x{request.cols} is out of range "

@@ -5,16 +5,22 @@ the construction rules (as many black circles as white ones, the goal on the
 top row).  The circle count varies between puzzles.  The clues the shared
 layer edits are the numbers on white circles: circles themselves cannot go
 one at a time without breaking the equal counts rule.
+
+With the mirror symmetry (:mod:`symmetric`: the circles' places and the goal
+map onto themselves left-right) the circles never change either, so the
+same numbers-only edits keep the layout.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from genres.core.generation import Maker
+from genres.core.generation import GenerationError, Maker
 from genres.core.grid import Cell
+from genres.core.i18n import QT_TRANSLATE_NOOP
 
 from .generator import generate as plant
 from .model import SoccerAnswer, SoccerPuzzle
+from .symmetric import generate as plant_mirrored
 
 
 def circle_order(puzzle: SoccerPuzzle, solution: SoccerAnswer) -> dict[Cell, int]:
@@ -30,7 +36,10 @@ def circle_order(puzzle: SoccerPuzzle, solution: SoccerAnswer) -> dict[Cell, int
 
 class SoccerMaker(Maker):
     variants = ("standard",)
-    symmetries = {"standard": ("none",)}
+    symmetries = {"standard": ("none", "mirror")}
+    refused = {"rot180": QT_TRANSLATE_NOOP(
+        "ore-soccer", "the goal lies in the top row, and a half turn would need a second goal "
+                      "in the bottom row")}
     smallest = (5, 5)
     # Ore Soccer deductions weigh the path, move and kick-off rules at once:
     # even with every circle numbered a puzzle needs a level 4-5 step, and
@@ -40,6 +49,12 @@ class SoccerMaker(Maker):
     def make(self, rows, cols, variant, symmetry, rng, token=None):
         most = max(2, min(9, rows * cols // 12))
         circles = rng.randint(max(2, most - 2), most)
+        if symmetry == "mirror":
+            made = plant_mirrored(rows, cols, rng, circles, token)
+            if made is None:
+                raise GenerationError(f"no {rows}x{cols} Ore Soccer layout with mirror "
+                                      f"symmetry found")
+            return made
         return plant(rows, cols, rng, circles=circles, token=token)
 
     def removals(self, puzzle, solution, symmetry):

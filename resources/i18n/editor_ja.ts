@@ -1015,6 +1015,10 @@ Nothing was lost: the puzzle is still open; try saving somewhere else.</source>
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>No {symmetry}: {why}.</source>
+        <translation>{symmetry}は選べません：{why}。</translation>
+    </message>
+    <message>
         <source>The puzzle is graded as it comes.</source>
         <translation>できた問題の難易度を評価します。</translation>
     </message>

@@ -2542,5 +2542,9 @@
         <source>a black circle at {place} and a white circle at {other}</source>
         <translation>{place}に黒丸、{other}に白丸</translation>
     </message>
+    <message>
+        <source>the goal lies in the top row, and a half turn would need a second goal in the bottom row</source>
+        <translation>ゴールは一番上の行にあり、180°回転では一番下の行にもう一つのゴールが要ります</translation>
+    </message>
 </context>
 </TS>
