@@ -173,6 +173,14 @@ class GenerateDialog(QDialog):
                    for name, why in maker.refused.items()]
         self.symmetry_hint.setText("\n".join(refused))
         self.symmetry_hint.setVisible(bool(refused))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow or shrink to the contents.  A dialog does not follow its
+        wrapped labels' heights by itself: without this a note's last line is
+        cut off when a row appears (or a gap stays once one hides)."""
+        self.layout().activate()
+        self.adjustSize()
 
     def _show_band(self) -> None:
         key, _variant = self.genre.currentData()
@@ -212,6 +220,7 @@ class GenerateDialog(QDialog):
                   self.new_seed):
             w.setEnabled(not busy)
         self.symmetry.setEnabled(not busy and self.symmetry.count() > 1)
+        self._fit()
 
     def _finished(self, made: Made) -> None:
         self.made = made
@@ -226,6 +235,7 @@ class GenerateDialog(QDialog):
     def _failed(self, message: str) -> None:
         self.progress_label.setText(translate("GenerateDialog", "Not made: {message}")
                                     .format(message=message))
+        self._fit()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         self.runner.cancel()

@@ -73,6 +73,13 @@ def test_circumnavi_gates_and_ore_soccer_offer_their_symmetries_and_say_what_is_
     assert offered(dlg) == [("none", "No symmetry"), ("mirror", "Left-right mirror")]
     assert dlg.symmetry.isEnabled() and not dlg.symmetry_hint.isHidden()
     assert dlg.symmetry_hint.text().startswith("No 180° rotation: the goal lies in the top row")
+    qtbot.waitUntil(lambda: dlg.symmetry_hint.height()
+                    >= dlg.symmetry_hint.heightForWidth(dlg.symmetry_hint.width()))
+    assert dlg.minimal.geometry().top() >= dlg.symmetry_hint.geometry().bottom(), "the note is read whole"
+    dlg._busy(True)             # the progress bar's row appears: the note stays whole
+    qtbot.waitUntil(lambda: dlg.symmetry_hint.height()
+                    >= dlg.symmetry_hint.heightForWidth(dlg.symmetry_hint.width()))
+    dlg._busy(False)
     dlg.symmetry.setCurrentIndex(1)
     assert dlg.request().symmetry == "mirror"
     choose(dlg, "hebi-ichigo")
