@@ -84,7 +84,7 @@ class Stepper:
 
     def _mistake(self) -> Step:
         s = self.s
-        groups, marks = s.shrink(s.groups, self.known, [], marks_first=True)
+        groups, marks, _ = s.shrink(s.groups, self.known, [], marks_first=True)
         step = Step(MISTAKE, facts=marks, groups=[_ref(g) for g in groups])
         # Which of those marks are wrong: only a unique solution can say.
         solution = s.solve()
@@ -127,15 +127,21 @@ class Stepper:
         return step
 
     def _cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
-        """The fact of ``pending`` with the cheapest reason, and the reason."""
+        """The fact of ``pending`` with the cheapest reason, and the reason.
+        A reason not proved minimal (Reason.sure) serves only when no fact
+        has a sure one."""
         best: tuple[Hashable, Reason] | None = None
+        unsure: tuple[Hashable, Reason] | None = None
         for index, scope in enumerate(SCOPES):
             shares = self._shares(pending, index, scope)
             for fact, value in pending.items():
                 if fact in shares:
                     self._screen(shares, fact, index)
                 reason = self._reason(fact, value, index, scope)
-                if reason is not None and (best is None or reason.cost < best[1].cost):
+                if reason is not None and not reason.sure:
+                    if unsure is None or reason.cost < unsure[1].cost:
+                        unsure = (fact, reason)
+                elif reason is not None and (best is None or reason.cost < best[1].cost):
                     best = (fact, reason)
                     if reason.cost == (0, 0, 0):
                         break       # nothing is cheaper than what the board alone settles
@@ -144,7 +150,7 @@ class Stepper:
             # clues is worth looking further for.
             if best is not None and best[1].cost[0] <= 1:
                 break
-        return best
+        return best or unsure
 
     def _shares(self, pending: dict, index: int, scope) -> dict:
         """For each pending fact the memo does not settle at this scope, the

@@ -34,6 +34,13 @@ FAR = 10 ** 6
 # (seen on an 8x8 Corral); such a question counts as "not shown", which keeps
 # every reason proved but may leave one item more in it than needed.
 TRIAL_ROUNDS = 400
+# A deletion trial cut off at TRIAL_ROUNDS leaves its item in the reason
+# unproved needed; once the deletion pass is over it is asked again with this
+# budget (most such questions take a few hundred rounds more).  An item still
+# undecided then marks the reason unsure: the stepper prefers any sure reason,
+# since a checker with no budget could drop that item (seen on an A/M Corral
+# where two connectivity rules alone need some 30,000 cuts to prove a fact).
+RETRY_ROUNDS = 4 * TRIAL_ROUNDS
 # A genre whose narrow questions can be hard for both solvers of the race
 # (an Ore Soccer path with its moves rule off: minutes) sets
 # ``trial_conflicts``, the conflicts each solver may spend per round on such a
@@ -52,12 +59,13 @@ def distance(a: tuple, b: tuple) -> int:
 class Reason:
     """A minimal set of groups and known facts (and what it costs)."""
 
-    __slots__ = ("groups", "known", "scope")
+    __slots__ = ("groups", "known", "scope", "sure")
 
-    def __init__(self, groups: list[Group], known: dict, scope: int | None):
+    def __init__(self, groups: list[Group], known: dict, scope: int | None, sure: bool = True):
         self.groups = groups
         self.known = known
         self.scope = scope
+        self.sure = sure    # every item proved needed (see RETRY_ROUNDS)
 
     @property
     def cost(self) -> tuple[int, int, int]:
@@ -91,6 +99,7 @@ class ExplainSession:
         # (some such questions take a solver seconds, and recur fact after fact).
         self._witnesses: list[tuple[frozenset, Assignment]] = []
         self.witness_hits = 0
+        self._undecided: set = set()
         self.token.attach(self.model)
 
     def close(self) -> None:
@@ -123,16 +132,28 @@ class ExplainSession:
     def refuted(self, assumptions: Iterable[int], groups: Iterable[Group]) -> bool:
         """True when the assumptions have no solution under ``groups``; False
         when they have one or the question took more than TRIAL_ROUNDS."""
+        return self.trial(assumptions, groups) is True
+
+    def trial(self, assumptions: Iterable[int], groups: Iterable[Group],
+              rounds: int = TRIAL_ROUNDS) -> bool | None:
+        """True when the assumptions have no solution under ``groups``, False
+        when they have one, None when the question took more than ``rounds``."""
         self.token.check()
         assumptions = list(assumptions)
         groups = list(groups)
         if self._witness(assumptions, groups) is not None:
             return False
+        # A question once undecided within this budget stays so: the same
+        # unsure reason comes back each time facts near it are learnt.
+        question = (frozenset(assumptions), frozenset(g.selector for g in groups), rounds)
+        if question in self._undecided:
+            return None
         try:
-            found = self.model.solve(assumptions, groups, max_rounds=TRIAL_ROUNDS,
+            found = self.model.solve(assumptions, groups, max_rounds=rounds,
                                     max_conflicts=self.trial_conflicts)
         except SolveUndecided:
-            return False
+            self._undecided.add(question)
+            return None
         except SolveInterrupted:
             raise Cancelled() from None
         if found is None:
@@ -166,9 +187,11 @@ class ExplainSession:
         return kept_groups, kept_known
 
     def shrink(self, groups: Iterable[Group], known: dict, goal: list[int],
-               near: tuple = (), marks_first: bool = False) -> tuple[list[Group], dict] | None:
+               near: tuple = (), marks_first: bool = False
+               ) -> tuple[list[Group], dict, bool] | None:
         """A minimal subset of ``groups`` and ``known`` that, with the ``goal``
-        assumptions, has no solution; None when even all of them have one.
+        assumptions, has no solution, and whether each item left was proved
+        needed (see RETRY_ROUNDS); None when even all of them have one.
 
         Deletion order (what is tried first is what tends to go): clues far
         from ``near`` first, then known facts (far first), then rule families;
@@ -194,20 +217,40 @@ class ExplainSession:
         order: list = ([("fact", f) for f in facts] + [("group", g) for g in clues] if marks_first
                        else [("group", g) for g in clues] + [("fact", f) for f in facts])
         order += [("group", g) for g in rules]
+        doubtful: list = []
+        groups, known = self._delete(order, groups, known, goal, TRIAL_ROUNDS, doubtful)
+        # Asked again, with a larger budget, what the pass could not decide; an
+        # item whose deletion left a solution stays needed in every subset, so
+        # only these are in doubt.
+        # (A genre whose trials stop at a conflict budget would only pay
+        # the same again: its doubtful items stay doubtful.)
+        unsure: list = doubtful
+        if self.trial_conflicts is None:
+            unsure = []
+            groups, known = self._delete(doubtful, groups, known, goal, RETRY_ROUNDS, unsure)
+        sure = not any(item in (groups if what == "group" else known) for what, item in unsure)
+        clue_first = sorted(groups, key=lambda g: (g.kind != "clue", g.name))
+        return clue_first, known, sure
+
+    def _delete(self, order: list, groups: set, known: dict, goal: list[int], rounds: int,
+                undecided: list) -> tuple[set, dict]:
+        """Deletion in ``order``: each item whose deletion leaves no solution
+        goes (with what the core says is not needed); the items whose question
+        took more than ``rounds`` are added to ``undecided``."""
         for what, item in order:
+            if item not in (groups if what == "group" else known):
+                continue
             if what == "group":
-                if item not in groups:
-                    continue
                 trial_groups, trial_known = groups - {item}, known
             else:
-                if item not in known:
-                    continue
                 trial_groups, trial_known = groups, {f: v for f, v in known.items() if f != item}
             lits = [self.lit(f, v) for f, v in trial_known.items()] + goal
-            if self.refuted(lits, trial_groups):
+            verdict = self.trial(lits, trial_groups, rounds)
+            if verdict:
                 groups, known = self._core_items(trial_groups, trial_known)
-        clue_first = sorted(groups, key=lambda g: (g.kind != "clue", g.name))
-        return clue_first, known
+            elif verdict is None:
+                undecided.append((what, item))
+        return groups, known
 
     def reason_for(self, fact: Hashable, value: bool, known: dict,
                    scope: int | None) -> Reason | None:
@@ -217,7 +260,7 @@ class ExplainSession:
         found = self.shrink(self.scope_groups(fact, scope), known, [self.lit(fact, not value)], near)
         if found is None:
             return None
-        return Reason(found[0], found[1], scope)
+        return Reason(found[0], found[1], scope, found[2])
 
     def scope_groups(self, fact: Hashable, scope: int | None) -> list[Group]:
         """The rule families and the clues within ``scope`` of the fact (None: every group)."""
