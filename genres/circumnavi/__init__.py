@@ -1,7 +1,7 @@
 """Circumnavi-Gates (Nikoli's Suraromu / Slalom), shared rules §1."""
 from __future__ import annotations
 
-from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, TranslatedChoices, translate
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, translate
 
 from dataclasses import replace
 from typing import Any

@@ -22,7 +22,6 @@ from functools import lru_cache
 from genres.core import loopchecks
 from genres.core.graph import walk_cycle
 from genres.core.grid import Cell, Edge, edge, is_horizontal
-from genres.core.violation import cell_name
 
 from .gate_lines import Gate, find_gates, gate_place, label_gates
 from .model import BLACK, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle

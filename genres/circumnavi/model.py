@@ -19,7 +19,7 @@ out; an arrow goes when its cell stops being a numbered black cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from genres.core.grid import Cell, Edge, Grid

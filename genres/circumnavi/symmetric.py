@@ -31,8 +31,8 @@ from genres.core.generation import partner
 from genres.core.grid import Cell, Edge
 
 from .gate_lines import Gate, find_gates
-from .generator import (_NOTCH_WEIGHT, _STEPS, _Board, _boundary_walk, _Design, _keeps_simple,
-                        _straight, _verdict, loop_edges_of_region)
+from .generator import _Board, _Design, _straight, _verdict
+from .loop_drawing import NOTCH_WEIGHT, STEPS, boundary_walk, keeps_simple, loop_edges_of_region
 from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from .rules import check
 
@@ -46,7 +46,7 @@ def _block_partner(br: int, bc: int, b: tuple[int, int], symmetry: str) -> tuple
 def symmetric_loop(rows: int, cols: int, rng: random.Random, symmetry: str,
                    fill: float) -> list[Cell] | None:
     """A simple loop through cell centres that maps onto itself, as its cells
-    in walking order (generator.random_loop's region grown in partner pairs;
+    in walking order (loop_drawing.random_loop's region grown in partner pairs;
     a region without holes that a half turn maps onto itself holds the
     centre, a mirrored one meets the axis: it starts there)."""
     br, bc = rows - 1, cols - 1
@@ -59,22 +59,22 @@ def symmetric_loop(rows: int, cols: int, rng: random.Random, symmetry: str,
         region = {(i, (bc - 1) // 2), (i, bc // 2)}
     target = max(len(region), int(fill * br * bc))
     while len(region) < target:
-        frontier = sorted({(i + di, j + dj) for i, j in region for di, dj in _STEPS
+        frontier = sorted({(i + di, j + dj) for i, j in region for di, dj in STEPS
                            if 0 <= i + di < br and 0 <= j + dj < bc} - region)
-        weight = {b: _NOTCH_WEIGHT[sum((b[0] + di, b[1] + dj) in region for di, dj in _STEPS)]
+        weight = {b: NOTCH_WEIGHT[sum((b[0] + di, b[1] + dj) in region for di, dj in STEPS)]
                   for b in frontier}
         frontier.sort(key=lambda b: -rng.random() ** (1.0 / weight[b]))
         for b in frontier:
             twin = _block_partner(br, bc, b, symmetry)
-            if not _keeps_simple(region, b, br, bc):
+            if not keeps_simple(region, b, br, bc):
                 continue
             grown = region | {b}
-            if twin in grown or _keeps_simple(grown, twin, br, bc):
+            if twin in grown or keeps_simple(grown, twin, br, bc):
                 region = grown | {twin}
                 break
         else:
             break
-    walk = _boundary_walk(region)
+    walk = boundary_walk(region)
     if len(walk) != len(loop_edges_of_region(region)):
         return None
     on = set(walk)

@@ -8,7 +8,7 @@ Native JSON:
 """
 from __future__ import annotations
 
-from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, TranslatedChoices, translate
+from genres.core.i18n import QT_TRANSLATE_NOOP, Translated, translate
 
 from typing import Any
 
