@@ -127,30 +127,55 @@ class Stepper:
         return step
 
     def _cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
-        """The fact of ``pending`` with the cheapest reason, and the reason.
-        A reason not proved minimal (Reason.sure) serves only when no fact
-        has a sure one."""
-        best: tuple[Hashable, Reason] | None = None
-        unsure: tuple[Hashable, Reason] | None = None
+        """The fact of ``pending`` with the cheapest reason, and the reason:
+        of the cheapest, the first found.  A reason not proved minimal
+        (Reason.sure) serves only when no fact has a sure one.
+
+        A reason whose deletion trials were cut off is settled (asked again
+        with a larger budget, ExplainSession.settle) only when, settled, it
+        could still be chosen: at the end of its scope, cheapest bound first,
+        so the choice is the one settling every reason would make."""
+        best: tuple | None = None       # (cost, position, fact, reason), sure
+        unsure: tuple | None = None     # the same, for reasons not sure
+        position = 0
+
+        def consider(entry: tuple) -> None:
+            nonlocal best, unsure
+            if entry[3].sure:
+                best = entry if best is None or entry[:2] < best[:2] else best
+            else:
+                unsure = entry if unsure is None or entry[:2] < unsure[:2] else unsure
+
         for index, scope in enumerate(SCOPES):
             shares = self._shares(pending, index, scope)
+            waiting: list[tuple] = []
             for fact, value in pending.items():
                 if fact in shares:
                     self._screen(shares, fact, index)
                 reason = self._reason(fact, value, index, scope)
-                if reason is not None and not reason.sure:
-                    if unsure is None or reason.cost < unsure[1].cost:
-                        unsure = (fact, reason)
-                elif reason is not None and (best is None or reason.cost < best[1].cost):
-                    best = (fact, reason)
-                    if reason.cost == (0, 0, 0):
-                        break       # nothing is cheaper than what the board alone settles
+                if reason is None:
+                    continue
+                position += 1
+                if reason.doubtful:
+                    if reason.least_cost != (0, 0, 0):
+                        waiting.append((reason.least_cost, position, fact, reason))
+                        continue
+                    self.s.settle(reason)   # it might be the cheapest there is
+                consider((reason.cost, position, fact, reason))
+                if reason.sure and reason.cost == (0, 0, 0):
+                    break       # nothing is cheaper than what the board alone settles
+            for bound, at, fact, reason in sorted(waiting, key=lambda e: e[:2]):
+                if best is not None and (bound, at) >= best[:2]:
+                    break       # settled, it could not come first
+                self.s.settle(reason)
+                consider((reason.cost, at, fact, reason))
             # A reason first found in a wider scope needs a clue from outside this
             # one, so it holds at least one clue: only a step needing several
             # clues is worth looking further for.
-            if best is not None and best[1].cost[0] <= 1:
+            if best is not None and best[0][0] <= 1:
                 break
-        return best or unsure
+        chosen = best or unsure
+        return (chosen[2], chosen[3]) if chosen is not None else None
 
     def _shares(self, pending: dict, index: int, scope) -> dict:
         """For each pending fact the memo does not settle at this scope, the
