@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from .analysis import CancelToken
-from .explain_search import SCOPES, ExplainSession, Reason, distance
+from .explain_search import SCOPES, ExplainSession, NotCheaper, Reason, distance
 from .explain_steps import (DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, GroupRef, Step,
                             deduction_text, facts_words, mistake_text, reasons_words)
 
@@ -47,13 +47,20 @@ class Explanation:
 class Stepper:
     """Finds steps one by one from a set of known facts (see module doc)."""
 
-    def __init__(self, session: ExplainSession, known: dict):
+    def __init__(self, session: ExplainSession, known: dict, one_step: bool = False):
         self.s = session
+        # Only one step is wanted (a hint): a reason that cannot beat the
+        # cheapest found is given up half-way.  A whole explanation keeps every
+        # reason it finds in the memo instead, for the steps after.
+        self.one_step = one_step
         self.known: dict[Hashable, bool] = dict(known)
         self.forced: dict = {}
         self.free: set = set()
         self.reference: dict = {}
         self._memo: dict[Hashable, tuple[int, tuple[int, Reason] | None]] = {}
+        # Facts whose reason was given up in this search for a step, as it
+        # could not cost less than the cheapest found (see _reason).
+        self._beaten: set = set()
 
     # ----- the start: is there anything to explain? ----------------------
     def start(self) -> Step | None:
@@ -138,6 +145,7 @@ class Stepper:
         best: tuple | None = None       # (cost, position, fact, reason), sure
         unsure: tuple | None = None     # the same, for reasons not sure
         position = 0
+        self._beaten = set()
 
         def consider(entry: tuple) -> None:
             nonlocal best, unsure
@@ -152,7 +160,8 @@ class Stepper:
             for fact, value in pending.items():
                 if fact in shares:
                     self._screen(shares, fact, index)
-                reason = self._reason(fact, value, index, scope)
+                bound = best[0] if best is not None and self.one_step else None
+                reason = self._reason(fact, value, index, scope, bound)
                 if reason is None:
                     continue
                 position += 1
@@ -184,7 +193,7 @@ class Stepper:
         shares = {}
         for fact, value in pending.items():
             failed, found = self._memo.get(fact, (-1, None))
-            if failed >= index or found is not None and found[0] <= index:
+            if failed >= index or found is not None and found[0] <= index or fact in self._beaten:
                 continue
             groups = self.s.scope_groups(fact, scope)
             share = by_groups.setdefault(tuple(g.selector for g in groups), (groups, {}))
@@ -206,14 +215,23 @@ class Stepper:
         for f in free:
             self._memo[f] = (index, self._memo.get(f, (-1, None))[1])
 
-    def _reason(self, fact, value, index: int, scope) -> Reason | None:
+    def _reason(self, fact, value, index: int, scope, bound: tuple | None = None
+                ) -> Reason | None:
+        """The fact's reason at this scope (from the memo when it has one);
+        None when there is none, or when it could not cost less than ``bound``
+        (then the fact is out of this search: its reason at a wider scope
+        would be the same one)."""
         # memo: (widest scope index known to fail or -1, (scope index, reason) or None)
         failed, found = self._memo.get(fact, (-1, None))
         if found is not None and found[0] <= index:
             return found[1]
-        if failed >= index:
+        if failed >= index or fact in self._beaten:
             return None
-        reason = self.s.reason_for(fact, value, self.known, scope)
+        try:
+            reason = self.s.reason_for(fact, value, self.known, scope, bound)
+        except NotCheaper:
+            self._beaten.add(fact)
+            return None
         if reason is None:
             self._memo[fact] = (index, found)
         else:
@@ -282,7 +300,8 @@ def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = 
     if given:
         marks = {**given, **marks}
     with ExplainSession(genre, puzzle, token) as session:
-        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts})
+        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts},
+                          one_step=True)
         final = stepper.start()
         if final is not None:
             return final

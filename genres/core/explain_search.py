@@ -56,6 +56,11 @@ def distance(a: tuple, b: tuple) -> int:
     return min(max(abs(p[0] - q[0]), abs(p[1] - q[1])) for p in a for q in b)
 
 
+class NotCheaper(Exception):
+    """The reason being shrunk already holds, proved needed, at least as much
+    as the cheapest one found: it cannot be chosen (see ExplainSession.shrink)."""
+
+
 class Reason:
     """A minimal set of groups and known facts (and what it costs).
 
@@ -208,13 +213,15 @@ class ExplainSession:
         return kept_groups, kept_known
 
     def shrink(self, groups: Iterable[Group], known: dict, goal: list[int],
-               near: tuple = (), marks_first: bool = False, settle: bool = True
-               ) -> tuple[list[Group], dict, list] | None:
+               near: tuple = (), marks_first: bool = False, settle: bool = True,
+               bound: tuple | None = None) -> tuple[list[Group], dict, list] | None:
         """A minimal subset of ``groups`` and ``known`` that, with the ``goal``
         assumptions, has no solution, and the items of it not proved needed
         (see RETRY_ROUNDS); None when even all of them have one.  With
         ``settle`` off, the items whose trial was cut off are not asked again
         here (see :meth:`settle`): most reasons found are never chosen.
+        ``bound``: a cost to beat; NotCheaper is raised once the items proved
+        needed cost that much (the rest of the deletion pass would be wasted).
 
         Deletion order (what is tried first is what tends to go): clues far
         from ``near`` first, then known facts (far first), then rule families;
@@ -241,7 +248,7 @@ class ExplainSession:
                        else [("group", g) for g in clues] + [("fact", f) for f in facts])
         order += [("group", g) for g in rules]
         doubtful: list = []
-        groups, known = self._delete(order, groups, known, goal, TRIAL_ROUNDS, doubtful)
+        groups, known = self._delete(order, groups, known, goal, TRIAL_ROUNDS, doubtful, bound)
         doubtful = self._left(doubtful, groups, known)
         if settle:
             groups, known, doubtful = self._settle(groups, known, goal, doubtful)
@@ -279,10 +286,12 @@ class ExplainSession:
         return reason
 
     def _delete(self, order: list, groups: set, known: dict, goal: list[int], rounds: int,
-                undecided: list) -> tuple[set, dict]:
+                undecided: list, bound: tuple | None = None) -> tuple[set, dict]:
         """Deletion in ``order``: each item whose deletion leaves no solution
         goes (with what the core says is not needed); the items whose question
-        took more than ``rounds`` are added to ``undecided``."""
+        took more than ``rounds`` are added to ``undecided``.  With ``bound``,
+        NotCheaper once the items proved needed cost as much (see shrink)."""
+        needed = [0, 0, 0]      # proved needed so far: clues, rule families, known facts
         for what, item in order:
             if item not in (groups if what == "group" else known):
                 continue
@@ -296,16 +305,23 @@ class ExplainSession:
                 groups, known = self._core_items(trial_groups, trial_known)
             elif verdict is None:
                 undecided.append((what, item))
+            elif bound is not None:
+                # Needed here, so needed in every subset the pass can still reach.
+                needed[2 if what == "fact" else 0 if item.kind == "clue" else 1] += 1
+                if tuple(needed) >= bound:
+                    raise NotCheaper()
         return groups, known
 
     def reason_for(self, fact: Hashable, value: bool, known: dict,
-                   scope: int | None) -> Reason | None:
+                   scope: int | None, bound: tuple | None = None) -> Reason | None:
         """A minimal reason forcing ``fact`` = ``value`` from the clues within
         ``scope`` of it (None: every clue), the rule families and ``known``;
-        not yet settled (see :meth:`settle`)."""
+        not yet settled (see :meth:`settle`); NotCheaper when it would cost
+        at least ``bound``."""
         near = self.places.get(fact, ())
         goal = [self.lit(fact, not value)]
-        found = self.shrink(self.scope_groups(fact, scope), known, goal, near, settle=False)
+        found = self.shrink(self.scope_groups(fact, scope), known, goal, near, settle=False,
+                            bound=bound)
         if found is None:
             return None
         groups, known, doubtful = found
