@@ -191,7 +191,7 @@ QUICK = {"circumnavi-01.json", "circumnavi-02.json", "hebi-01.json", "hebi-02.js
          "soccer-01.json", "corral-01.json", "corral-02.json", "corral-03.json",
          "corral-am-01.json"}
 SLOWER = {"circumnavi-03.json", "hebi-03.json",     # 15-25 s each, before checking
-          "corral-am-02.json", "corral-am-03.json"}  # 6 / 14 s
+          "corral-am-02.json", "corral-am-03.json"}  # 1 / 8 s
 
 
 def _full_cases():

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from .analysis import CancelToken
-from .explain_search import SCOPES, ExplainSession, Reason, distance
+from .explain_search import SCOPES, ExplainSession, NotCheaper, Reason, distance
 from .explain_steps import (DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, GroupRef, Step,
                             deduction_text, facts_words, mistake_text, reasons_words)
 
@@ -47,13 +47,20 @@ class Explanation:
 class Stepper:
     """Finds steps one by one from a set of known facts (see module doc)."""
 
-    def __init__(self, session: ExplainSession, known: dict):
+    def __init__(self, session: ExplainSession, known: dict, one_step: bool = False):
         self.s = session
+        # Only one step is wanted (a hint): a reason that cannot beat the
+        # cheapest found is given up half-way.  A whole explanation keeps every
+        # reason it finds in the memo instead, for the steps after.
+        self.one_step = one_step
         self.known: dict[Hashable, bool] = dict(known)
         self.forced: dict = {}
         self.free: set = set()
         self.reference: dict = {}
         self._memo: dict[Hashable, tuple[int, tuple[int, Reason] | None]] = {}
+        # Facts whose reason was given up in this search for a step, as it
+        # could not cost less than the cheapest found (see _reason).
+        self._beaten: set = set()
 
     # ----- the start: is there anything to explain? ----------------------
     def start(self) -> Step | None:
@@ -127,30 +134,57 @@ class Stepper:
         return step
 
     def _cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
-        """The fact of ``pending`` with the cheapest reason, and the reason.
-        A reason not proved minimal (Reason.sure) serves only when no fact
-        has a sure one."""
-        best: tuple[Hashable, Reason] | None = None
-        unsure: tuple[Hashable, Reason] | None = None
+        """The fact of ``pending`` with the cheapest reason, and the reason:
+        of the cheapest, the first found.  A reason not proved minimal
+        (Reason.sure) serves only when no fact has a sure one.
+
+        A reason whose deletion trials were cut off is settled (asked again
+        with a larger budget, ExplainSession.settle) only when, settled, it
+        could still be chosen: at the end of its scope, cheapest bound first,
+        so the choice is the one settling every reason would make."""
+        best: tuple | None = None       # (cost, position, fact, reason), sure
+        unsure: tuple | None = None     # the same, for reasons not sure
+        position = 0
+        self._beaten = set()
+
+        def consider(entry: tuple) -> None:
+            nonlocal best, unsure
+            if entry[3].sure:
+                best = entry if best is None or entry[:2] < best[:2] else best
+            else:
+                unsure = entry if unsure is None or entry[:2] < unsure[:2] else unsure
+
         for index, scope in enumerate(SCOPES):
             shares = self._shares(pending, index, scope)
+            waiting: list[tuple] = []
             for fact, value in pending.items():
                 if fact in shares:
                     self._screen(shares, fact, index)
-                reason = self._reason(fact, value, index, scope)
-                if reason is not None and not reason.sure:
-                    if unsure is None or reason.cost < unsure[1].cost:
-                        unsure = (fact, reason)
-                elif reason is not None and (best is None or reason.cost < best[1].cost):
-                    best = (fact, reason)
-                    if reason.cost == (0, 0, 0):
-                        break       # nothing is cheaper than what the board alone settles
+                bound = best[0] if best is not None and self.one_step else None
+                reason = self._reason(fact, value, index, scope, bound)
+                if reason is None:
+                    continue
+                position += 1
+                if reason.doubtful:
+                    if reason.least_cost != (0, 0, 0):
+                        waiting.append((reason.least_cost, position, fact, reason))
+                        continue
+                    self.s.settle(reason)   # it might be the cheapest there is
+                consider((reason.cost, position, fact, reason))
+                if reason.sure and reason.cost == (0, 0, 0):
+                    break       # nothing is cheaper than what the board alone settles
+            for bound, at, fact, reason in sorted(waiting, key=lambda e: e[:2]):
+                if best is not None and (bound, at) >= best[:2]:
+                    break       # settled, it could not come first
+                self.s.settle(reason)
+                consider((reason.cost, at, fact, reason))
             # A reason first found in a wider scope needs a clue from outside this
             # one, so it holds at least one clue: only a step needing several
             # clues is worth looking further for.
-            if best is not None and best[1].cost[0] <= 1:
+            if best is not None and best[0][0] <= 1:
                 break
-        return best or unsure
+        chosen = best or unsure
+        return (chosen[2], chosen[3]) if chosen is not None else None
 
     def _shares(self, pending: dict, index: int, scope) -> dict:
         """For each pending fact the memo does not settle at this scope, the
@@ -159,7 +193,7 @@ class Stepper:
         shares = {}
         for fact, value in pending.items():
             failed, found = self._memo.get(fact, (-1, None))
-            if failed >= index or found is not None and found[0] <= index:
+            if failed >= index or found is not None and found[0] <= index or fact in self._beaten:
                 continue
             groups = self.s.scope_groups(fact, scope)
             share = by_groups.setdefault(tuple(g.selector for g in groups), (groups, {}))
@@ -181,14 +215,23 @@ class Stepper:
         for f in free:
             self._memo[f] = (index, self._memo.get(f, (-1, None))[1])
 
-    def _reason(self, fact, value, index: int, scope) -> Reason | None:
+    def _reason(self, fact, value, index: int, scope, bound: tuple | None = None
+                ) -> Reason | None:
+        """The fact's reason at this scope (from the memo when it has one);
+        None when there is none, or when it could not cost less than ``bound``
+        (then the fact is out of this search: its reason at a wider scope
+        would be the same one)."""
         # memo: (widest scope index known to fail or -1, (scope index, reason) or None)
         failed, found = self._memo.get(fact, (-1, None))
         if found is not None and found[0] <= index:
             return found[1]
-        if failed >= index:
+        if failed >= index or fact in self._beaten:
             return None
-        reason = self.s.reason_for(fact, value, self.known, scope)
+        try:
+            reason = self.s.reason_for(fact, value, self.known, scope, bound)
+        except NotCheaper:
+            self._beaten.add(fact)
+            return None
         if reason is None:
             self._memo[fact] = (index, found)
         else:
@@ -257,7 +300,8 @@ def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = 
     if given:
         marks = {**given, **marks}
     with ExplainSession(genre, puzzle, token) as session:
-        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts})
+        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts},
+                          one_step=True)
         final = stepper.start()
         if final is not None:
             return final

@@ -56,21 +56,47 @@ def distance(a: tuple, b: tuple) -> int:
     return min(max(abs(p[0] - q[0]), abs(p[1] - q[1])) for p in a for q in b)
 
 
+class NotCheaper(Exception):
+    """The reason being shrunk already holds, proved needed, at least as much
+    as the cheapest one found: it cannot be chosen (see ExplainSession.shrink)."""
+
+
 class Reason:
-    """A minimal set of groups and known facts (and what it costs)."""
+    """A minimal set of groups and known facts (and what it costs).
 
-    __slots__ = ("groups", "known", "scope", "sure")
+    ``doubtful``: items whose deletion trial was cut off at TRIAL_ROUNDS and
+    not yet asked again (:meth:`ExplainSession.settle`); until then the reason
+    may hold more than it needs, and ``sure`` says nothing yet."""
 
-    def __init__(self, groups: list[Group], known: dict, scope: int | None, sure: bool = True):
+    __slots__ = ("groups", "known", "scope", "sure", "goal", "doubtful")
+
+    def __init__(self, groups: list[Group], known: dict, scope: int | None, sure: bool = True,
+                 goal: tuple = (), doubtful: tuple = ()):
         self.groups = groups
         self.known = known
         self.scope = scope
         self.sure = sure    # every item proved needed (see RETRY_ROUNDS)
+        self.goal = list(goal)
+        self.doubtful = list(doubtful)
 
     @property
     def cost(self) -> tuple[int, int, int]:
         clues = sum(1 for g in self.groups if g.kind == "clue")
         return (clues, len(self.groups) - clues, len(self.known))
+
+    @property
+    def least_cost(self) -> tuple[int, int, int]:
+        """The cost once settled is at least this: an item whose deletion left
+        a solution stays needed in every subset, so only doubtful items can go."""
+        clues, rules, known = self.cost
+        for what, item in self.doubtful:
+            if what == "fact":
+                known -= 1
+            elif item.kind == "clue":
+                clues -= 1
+            else:
+                rules -= 1
+        return (clues, rules, known)
 
 
 class ExplainSession:
@@ -187,11 +213,15 @@ class ExplainSession:
         return kept_groups, kept_known
 
     def shrink(self, groups: Iterable[Group], known: dict, goal: list[int],
-               near: tuple = (), marks_first: bool = False
-               ) -> tuple[list[Group], dict, bool] | None:
+               near: tuple = (), marks_first: bool = False, settle: bool = True,
+               bound: tuple | None = None) -> tuple[list[Group], dict, list] | None:
         """A minimal subset of ``groups`` and ``known`` that, with the ``goal``
-        assumptions, has no solution, and whether each item left was proved
-        needed (see RETRY_ROUNDS); None when even all of them have one.
+        assumptions, has no solution, and the items of it not proved needed
+        (see RETRY_ROUNDS); None when even all of them have one.  With
+        ``settle`` off, the items whose trial was cut off are not asked again
+        here (see :meth:`settle`): most reasons found are never chosen.
+        ``bound``: a cost to beat; NotCheaper is raised once the items proved
+        needed cost that much (the rest of the deletion pass would be wasted).
 
         Deletion order (what is tried first is what tends to go): clues far
         from ``near`` first, then known facts (far first), then rule families;
@@ -218,25 +248,50 @@ class ExplainSession:
                        else [("group", g) for g in clues] + [("fact", f) for f in facts])
         order += [("group", g) for g in rules]
         doubtful: list = []
-        groups, known = self._delete(order, groups, known, goal, TRIAL_ROUNDS, doubtful)
-        # Asked again, with a larger budget, what the pass could not decide; an
-        # item whose deletion left a solution stays needed in every subset, so
-        # only these are in doubt.
-        # (A genre whose trials stop at a conflict budget would only pay
-        # the same again: its doubtful items stay doubtful.)
-        unsure: list = doubtful
-        if self.trial_conflicts is None:
-            unsure = []
-            groups, known = self._delete(doubtful, groups, known, goal, RETRY_ROUNDS, unsure)
-        sure = not any(item in (groups if what == "group" else known) for what, item in unsure)
-        clue_first = sorted(groups, key=lambda g: (g.kind != "clue", g.name))
-        return clue_first, known, sure
+        groups, known = self._delete(order, groups, known, goal, TRIAL_ROUNDS, doubtful, bound)
+        doubtful = self._left(doubtful, groups, known)
+        if settle:
+            groups, known, doubtful = self._settle(groups, known, goal, doubtful)
+        return self._clue_first(groups), known, doubtful
+
+    @staticmethod
+    def _clue_first(groups: Iterable[Group]) -> list[Group]:
+        return sorted(groups, key=lambda g: (g.kind != "clue", g.name))
+
+    @staticmethod
+    def _left(items: list, groups: set, known: dict) -> list:
+        return [(what, item) for what, item in items
+                if item in (groups if what == "group" else known)]
+
+    def _settle(self, groups: set, known: dict, goal: list[int], doubtful: list
+                ) -> tuple[set, dict, list]:
+        """Ask again, with a larger budget, what the deletion pass could not
+        decide; returns what is left and the items still unproved needed.
+        (A genre whose trials stop at a conflict budget would only pay the
+        same again: its doubtful items stay doubtful.)"""
+        if self.trial_conflicts is not None or not doubtful:
+            return groups, known, doubtful
+        unsure: list = []
+        groups, known = self._delete(doubtful, set(groups), dict(known), goal, RETRY_ROUNDS, unsure)
+        return groups, known, self._left(unsure, groups, known)
+
+    def settle(self, reason: Reason) -> Reason:
+        """The reason with its doubtful items asked again (see RETRY_ROUNDS):
+        it may lose items, and it is sure when none stays unproved."""
+        if reason.doubtful:
+            groups, known, unsure = self._settle(set(reason.groups), reason.known, reason.goal,
+                                                 reason.doubtful)
+            reason.groups, reason.known = self._clue_first(groups), known
+            reason.sure, reason.doubtful = not unsure, []
+        return reason
 
     def _delete(self, order: list, groups: set, known: dict, goal: list[int], rounds: int,
-                undecided: list) -> tuple[set, dict]:
+                undecided: list, bound: tuple | None = None) -> tuple[set, dict]:
         """Deletion in ``order``: each item whose deletion leaves no solution
         goes (with what the core says is not needed); the items whose question
-        took more than ``rounds`` are added to ``undecided``."""
+        took more than ``rounds`` are added to ``undecided``.  With ``bound``,
+        NotCheaper once the items proved needed cost as much (see shrink)."""
+        needed = [0, 0, 0]      # proved needed so far: clues, rule families, known facts
         for what, item in order:
             if item not in (groups if what == "group" else known):
                 continue
@@ -250,17 +305,30 @@ class ExplainSession:
                 groups, known = self._core_items(trial_groups, trial_known)
             elif verdict is None:
                 undecided.append((what, item))
+            elif bound is not None:
+                # Needed here, so needed in every subset the pass can still reach.
+                needed[2 if what == "fact" else 0 if item.kind == "clue" else 1] += 1
+                if tuple(needed) >= bound:
+                    raise NotCheaper()
         return groups, known
 
     def reason_for(self, fact: Hashable, value: bool, known: dict,
-                   scope: int | None) -> Reason | None:
+                   scope: int | None, bound: tuple | None = None) -> Reason | None:
         """A minimal reason forcing ``fact`` = ``value`` from the clues within
-        ``scope`` of it (None: every clue), the rule families and ``known``."""
+        ``scope`` of it (None: every clue), the rule families and ``known``;
+        not yet settled (see :meth:`settle`); NotCheaper when it would cost
+        at least ``bound``."""
         near = self.places.get(fact, ())
-        found = self.shrink(self.scope_groups(fact, scope), known, [self.lit(fact, not value)], near)
+        goal = [self.lit(fact, not value)]
+        found = self.shrink(self.scope_groups(fact, scope), known, goal, near, settle=False,
+                            bound=bound)
         if found is None:
             return None
-        return Reason(found[0], found[1], scope, found[2])
+        groups, known, doubtful = found
+        if self.trial_conflicts is not None:
+            # Asking again would not decide more (see _settle): settled as it is.
+            return Reason(groups, known, scope, not doubtful)
+        return Reason(groups, known, scope, True, goal, doubtful)
 
     def scope_groups(self, fact: Hashable, scope: int | None) -> list[Group]:
         """The rule families and the clues within ``scope`` of the fact (None: every group)."""

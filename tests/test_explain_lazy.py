@@ -1,0 +1,76 @@
+"""The work an explanation skips: reasons whose cut-off deletion trials are
+asked again only when they could be the step, and a hint that gives up a
+reason half-way once it cannot beat the cheapest found.  Neither may change
+what the player is told: the steps stay proved and minimal, the hint the same."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from genres.core import explain_search, nativefile
+from genres.core.explain import explain, next_hint
+from genres.core.explain_search import ExplainSession, NotCheaper
+from tests.explain_check import check_explanation, check_step
+
+EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "resources", "examples")
+
+
+def load(name):
+    doc = nativefile.load(os.path.join(EXAMPLES, name))
+    return doc.genre, doc.puzzle
+
+
+def test_reasons_are_asked_again_only_when_they_could_be_the_step(monkeypatch):
+    """With one lazy round for a first deletion pass, most reasons of a Corral
+    keep items whose trial was cut off; only a few are asked again, and every
+    step is still proved by its items and by no fewer."""
+    monkeypatch.setattr(explain_search, "TRIAL_ROUNDS", 1)
+    doubtful, settled = [], []
+    reason_for, settle = ExplainSession.reason_for, ExplainSession.settle
+
+    def counted_reason_for(self, *args, **kwargs):
+        reason = reason_for(self, *args, **kwargs)
+        if reason is not None and reason.doubtful:
+            doubtful.append(reason)
+        return reason
+
+    def counted_settle(self, reason):
+        if reason.doubtful:
+            settled.append(reason)
+        return settle(self, reason)
+
+    monkeypatch.setattr(ExplainSession, "reason_for", counted_reason_for)
+    monkeypatch.setattr(ExplainSession, "settle", counted_settle)
+    genre, puzzle = load("corral-02.json")
+    explanation = explain(genre, puzzle)
+    assert explanation.status == "unique"
+    check_explanation(genre, puzzle, explanation)
+    assert len(doubtful) > 20
+    assert 0 < len(settled) < len(doubtful) / 3
+
+
+@pytest.mark.parametrize("name", ["circumnavi-03.json", "corral-03.json", "hebi-02.json", "soccer-01.json"])
+def test_a_hint_that_gives_up_reasons_half_way_is_the_same_hint(name, monkeypatch):
+    genre, puzzle = load(name)
+    given_up = [0]
+    reason_for = ExplainSession.reason_for
+
+    def counted(self, *args, **kwargs):
+        try:
+            return reason_for(self, *args, **kwargs)
+        except NotCheaper:
+            given_up[0] += 1
+            raise
+
+    monkeypatch.setattr(ExplainSession, "reason_for", counted)
+    hint = next_hint(genre, puzzle, genre.empty_answer(puzzle))
+    check_step(genre, puzzle, hint)
+    assert given_up[0] > 0, "no reason was given up: the test shows nothing"
+    monkeypatch.setattr(ExplainSession, "reason_for",
+                        lambda self, fact, value, known, scope, bound=None:
+                        reason_for(self, fact, value, known, scope))
+    whole = next_hint(genre, puzzle, genre.empty_answer(puzzle))
+    assert (hint.facts, [g.name for g in hint.groups], hint.known) == \
+        (whole.facts, [g.name for g in whole.groups], whole.known)
