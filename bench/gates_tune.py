@@ -1,7 +1,7 @@
 """Short engine-vs-baseline matches with one engine constant changed: the tuning runs of issue #18.
 
     python bench/gates_tune.py --games 40 --seconds 0.25 --set tree.EXPLORE=0.1 --log lost.txt
-    python bench/gates_tune.py --swap search      # the engine swaps by its search (before: always, on Y 7)
+    python bench/gates_tune.py --swap never       # the engine never swaps (the rule on Hex)
 
 --set MODULE.NAME=VALUE changes a constant of genres.gates.tree or genres.gates.mcts for this run
 (tree's tables and the compiled kernel's copies are rebuilt).  Each lost game's record goes to --log.

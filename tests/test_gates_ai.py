@@ -111,8 +111,7 @@ def test_a_first_tile_that_favours_light_is_swapped_every_time():
     # because one lost playout after a swap valued it 0 and nothing ever tried it again
     state = play_text(GameState("y", 7), "c:a5")
     for seed in range(12):
-        # (by default the engine never swaps on Y: tests/test_gates_swap.py; here its search may)
-        result = search(state, iterations=2500, rng=random.Random(seed), may_swap=True)
+        result = search(state, iterations=2500, rng=random.Random(seed))
         assert result.move.swap, f"seed {seed}: {result.move} instead of swapping"
         assert result.light_win_chance > 0.6
 

@@ -13,8 +13,8 @@ and its statistics: tree.py.  Exact knowledge (tactics.py): at the root, the
 only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
 cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
 like statistics: how often Light wins) and the first tile is valued at
-min(p, 1 - p), since the opponent may swap a strong one -- but on Y and Hex
-Gates the search itself never swaps (SWAPS: measured, the swapper loses there).
+min(p, 1 - p), since the opponent swaps a strong one -- except on Hex Gates,
+where the search never swaps (SWAPS: measured, the swapper loses there).
 
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
@@ -47,12 +47,13 @@ POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Po
 # yet Dark wins most games between careful players (swap off, Hex 7: Light won 9 of 30 between
 # two copies of bench/gates_baseline.py), and an engine swapping by its playouts lost 35-5 on
 # Hex 7 and 29-11 on Hex 9 to one that never swaps (bench/gates_hex_swap.py, 40 games each).
-# Y Gates: random playouts rate the empty Y 7 board 0.69 for Light and every first tile
-# 0.64-0.66, so the search swapped every opening; but the swap leaves the opponent, now Dark,
-# to move, and that tempo is worth more than the playouts' bias: against bench/gates_baseline.py
-# the engine won 10 of the 20 games it swapped in at 0.25 s a move and 16 of 20 when it never
-# swapped and played Dark instead (bench/gates_tune.py --never-swap, README).
-SWAPS = {HEX_GATES: False, Y_GATES: False}
+# Y Gates: the swap is searched.  Random playouts rate the empty Y 7 board 0.69 for Light and
+# every first tile 0.64-0.66, so the search swaps every opening, although the swap hands the
+# opponent (now Dark) the next move.  Never swapping was measured against bench/gates_baseline.py
+# (bench/gates_tune.py --swap, gates_baseline.py --engine-swap; games the baseline opened): at
+# 0.25 s a move it won 29 of 40 where swapping won 64 of 120, but at 1 s, the app's default, it
+# won 15 of 30 where swapping won 48 of 63 -- so Y keeps the searched swap.
+SWAPS = {HEX_GATES: False, Y_GATES: True}
 
 
 @dataclass(frozen=True)
