@@ -52,7 +52,7 @@ POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Po
 # opponent (now Dark) the next move.  Never swapping was measured against bench/gates_baseline.py
 # (bench/gates_tune.py --swap, gates_baseline.py --engine-swap; games the baseline opened): at
 # 0.25 s a move it won 29 of 40 where swapping won 64 of 120, but at 1 s, the app's default, it
-# won 15 of 30 where swapping won 48 of 63 -- so Y keeps the searched swap.
+# won 15 of 30 where swapping won 74 of 100 -- so Y keeps the searched swap.
 SWAPS = {HEX_GATES: False, Y_GATES: True}
 
 
