@@ -105,8 +105,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--engine-swap", choices=("rule", "search", "never"), default="rule",
+                        help="the engine's swap: genres.gates.mcts.SWAPS (default), searched like a move, or never")
     args = parser.parse_args(argv)
-    engine = MctsPlayer(args.seconds, seed=args.seed, name="engine")
+    may_swap = {"rule": None, "search": True, "never": False}[args.engine_swap]
+    engine = MctsPlayer(args.seconds, seed=args.seed, name="engine", may_swap=may_swap)
     baseline = BaselinePlayer(args.seconds, seed=args.seed + 1)
 
     def tick(game, final, report):

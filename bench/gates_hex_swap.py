@@ -32,8 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.first:
         return first_player(args)
-    never = MctsPlayer(args.seconds, seed=args.seed, name="never swaps", hex_swap=False)
-    swaps = MctsPlayer(args.seconds, seed=args.seed + 1, name="swaps by playouts", hex_swap=True)
+    never = MctsPlayer(args.seconds, seed=args.seed, name="never swaps", may_swap=False)
+    swaps = MctsPlayer(args.seconds, seed=args.seed + 1, name="swaps by playouts", may_swap=True)
     swapped = {"games": 0, "swapper won": 0}
 
     def tick(game, final, report):

@@ -14,7 +14,7 @@ only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
 cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
 like statistics: how often Light wins) and the first tile is valued at
 min(p, 1 - p), since the opponent swaps a strong one -- except on Hex Gates,
-where the search never swaps (HEX_SWAP: measured, the swapper loses there).
+where the search never swaps (SWAPS: measured, the swapper loses there).
 
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
@@ -31,7 +31,7 @@ from typing import Callable
 
 import numpy as np
 
-from .board import CROSS_GATES, HEX_GATES
+from .board import CROSS_GATES, HEX_GATES, Y_GATES
 from .game import SWAP, GameState, Move
 from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
@@ -42,12 +42,18 @@ from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
 POOL_LIMIT = 2_000_000  # child statistics a tree may hold (about 80 MB; tree.Pool reserves room for them)
-# Hex Gates: does the second player ever swap?  Random playouts rate most first tiles of Hex
-# a little better for Light (0.51-0.56), yet Dark wins most games between careful players
-# (swap off, Hex 7: Light won 9 of 30 between two copies of bench/gates_baseline.py), and
-# an engine swapping by its playouts lost 35-5 on Hex 7 and 29-11 on Hex 9 to one that never
-# swaps (bench/gates_hex_swap.py, 40 games each), so on Hex the swap is not searched.
-HEX_SWAP = False
+# Does the second player ever swap?  (SWAPS: per variant; a variant not named searches the swap.)
+# Hex Gates: random playouts rate most first tiles of Hex a little better for Light (0.51-0.56),
+# yet Dark wins most games between careful players (swap off, Hex 7: Light won 9 of 30 between
+# two copies of bench/gates_baseline.py), and an engine swapping by its playouts lost 35-5 on
+# Hex 7 and 29-11 on Hex 9 to one that never swaps (bench/gates_hex_swap.py, 40 games each).
+# Y Gates: the swap is searched.  Random playouts rate the empty Y 7 board 0.69 for Light and
+# every first tile 0.64-0.66, so the search swaps every opening, although the swap hands the
+# opponent (now Dark) the next move.  Never swapping was measured against bench/gates_baseline.py
+# (bench/gates_tune.py --swap, gates_baseline.py --engine-swap; games the baseline opened): at
+# 0.25 s a move it won 29 of 40 where swapping won 64 of 120, but at 1 s, the app's default, it
+# won 15 of 30 where swapping won 74 of 100 -- so Y keeps the searched swap.
+SWAPS = {HEX_GATES: False, Y_GATES: True}
 
 
 @dataclass(frozen=True)
@@ -74,10 +80,10 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
            cancel: Callable[[], bool] | None = None,
            progress: Callable[[SearchProgress], None] | None = None,
            rng: random.Random | None = None, tree: SearchTree | None = None,
-           hex_swap: bool | None = None) -> SearchResult:
+           may_swap: bool | None = None) -> SearchResult:
     """Search from `state` (which must not be over) and return the move to play.
 
-    `hex_swap`: may the search swap on Hex Gates (None: HEX_SWAP, the measured rule)?
+    `may_swap`: may the search swap where the rules allow it (None: SWAPS, the measured rule)?
 
     With `tree`, the search continues the subtree that an earlier search of the same game grew
     for this position (when there is one) and leaves its own tree there for the next move."""
@@ -113,7 +119,7 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         rehome(root)            # keep the subtree, drop the rest of the old tree
     pool = root.pool
     losing = losing_children(state, root_cells, branches)
-    no_swap = state.can_swap and not swap_searched(state, hex_swap)
+    no_swap = state.can_swap and not swap_searched(state, may_swap)
     if no_swap:
         losing = list(losing) + [root.swap_index]
     if losing:
@@ -182,11 +188,11 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
                         tuple(candidates[:10]), root.visits)
 
 
-def swap_searched(state: GameState, hex_swap: bool | None = None) -> bool:
-    """Whether the search considers the swap where the rules allow it (the Hex rule above)."""
-    if state.variant != HEX_GATES:
-        return True
-    return HEX_SWAP if hex_swap is None else hex_swap
+def swap_searched(state: GameState, may_swap: bool | None = None) -> bool:
+    """Whether the search considers the swap where the rules allow it (SWAPS above)."""
+    if may_swap is not None:
+        return may_swap
+    return SWAPS.get(state.variant, True)
 
 
 def _move_of(node: Node, i: int, state: GameState) -> Move:
@@ -222,9 +228,9 @@ class MctsPlayer:
     """
 
     def __init__(self, seconds: float = 1.0, *, iterations: int | None = None, seed: int | None = None,
-                 name: str = "MCTS", hex_swap: bool | None = None):
+                 name: str = "MCTS", may_swap: bool | None = None):
         self.seconds = seconds
-        self.hex_swap = hex_swap
+        self.may_swap = may_swap
         self.iterations = iterations
         self.rng = random.Random(seed)
         self.name = name
@@ -240,7 +246,7 @@ class MctsPlayer:
         if winners:
             return self.rng.choice(winners)
         self.last = search(state, self.seconds, iterations=self.iterations, cancel=cancel,
-                           progress=progress, rng=self.rng, tree=self.tree, hex_swap=self.hex_swap)
+                           progress=progress, rng=self.rng, tree=self.tree, may_swap=self.may_swap)
         self.playouts += self.last.playouts
         self.think_seconds += self.last.seconds
         return self.last.move
