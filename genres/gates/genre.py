@@ -30,7 +30,7 @@ from genres.core.violation import Violation
 from .board import DEFAULT_SIZES, MAX_SIZE, MIN_SIZE, VARIANT_NAMES, VARIANTS, Y_GATES
 from .game import GameState, IllegalMove
 from .notation import NotationError, format_move, read_record, write_record
-from .tiles import COLOUR_NAMES, DARK, LIGHT
+from .tiles import DARK, LIGHT
 from .wording import PERSON, colour_name, end_banner, set_up_name, the_person
 
 COMPUTER = "computer"

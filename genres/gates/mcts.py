@@ -33,9 +33,9 @@ import numpy as np
 
 from .board import CROSS_GATES, HEX_GATES, Y_GATES
 from .game import SWAP, GameState, Move
-from .playouts import DRAW, FillPlayouts, SequentialPlayouts, TurnPlayouts
+from .playouts import FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
-from .tiles import DARK, LIGHT
+from .tiles import LIGHT
 from .tactics import ENDGAME_CELLS, losing_children, solve_fill_endgame
 from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
 

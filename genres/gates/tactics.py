@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 
 from .game import GameState
-from .tiles import other
 
 
 def losing_children(state: GameState, cells: list[int], branches: int) -> list[int]:
