@@ -38,14 +38,7 @@ def _grow_loop(rows: int, cols: int, rng: random.Random, fill: float) -> list[Ce
     target = max(1, int(fill * br * bc))
     frontier_fail = 0
     while len(region) < target and frontier_fail < 200:
-        frontier = sorted({(i + di, j + dj) for i, j in region for di, dj in STEPS
-                           if 0 <= i + di < br and 0 <= j + dj < bc} - region)
-        # Blocks filling a notch come first more often: a plump region keeps room
-        # on both sides of its boundary for gates and black cells.
-        weight = {b: NOTCH_WEIGHT[sum((b[0] + di, b[1] + dj) in region for di, dj in STEPS)]
-                  for b in frontier}
-        frontier.sort(key=lambda b: -rng.random() ** (1.0 / weight[b]))
-        for b in frontier:
+        for b in frontier_in_draw_order(region, br, bc, rng):
             if keeps_simple(region, b, br, bc):
                 region.add(b)
                 frontier_fail = 0
@@ -53,6 +46,24 @@ def _grow_loop(rows: int, cols: int, rng: random.Random, fill: float) -> list[Ce
         else:
             frontier_fail += 1
             break
+    return loop_of_region(region)
+
+
+def frontier_in_draw_order(region: set[Block], br: int, bc: int, rng: random.Random) -> list[Block]:
+    """The blocks next to the region, in the random order they are tried.
+    Blocks filling a notch come first more often: a plump region keeps room on
+    both sides of its boundary for gates and black cells."""
+    frontier = sorted({(i + di, j + dj) for i, j in region for di, dj in STEPS
+                       if 0 <= i + di < br and 0 <= j + dj < bc} - region)
+    weight = {b: NOTCH_WEIGHT[sum((b[0] + di, b[1] + dj) in region for di, dj in STEPS)]
+              for b in frontier}
+    frontier.sort(key=lambda b: -rng.random() ** (1.0 / weight[b]))
+    return frontier
+
+
+def loop_of_region(region: set[Block]) -> list[Cell] | None:
+    """The region's boundary as a loop's cells in walking order, or None when
+    it is no loop a puzzle can pin down."""
     walk = boundary_walk(region)
     # A hole would leave boundary links off the walk; the local test should
     # prevent it, this makes sure.

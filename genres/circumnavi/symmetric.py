@@ -32,7 +32,7 @@ from genres.core.grid import Cell, Edge
 
 from .gate_lines import Gate, find_gates
 from .generator import _Board, _Design, _straight, _verdict
-from .loop_drawing import NOTCH_WEIGHT, STEPS, boundary_walk, keeps_simple, loop_edges_of_region
+from .loop_drawing import frontier_in_draw_order, keeps_simple, loop_of_region
 from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from .rules import check
 
@@ -59,12 +59,7 @@ def symmetric_loop(rows: int, cols: int, rng: random.Random, symmetry: str,
         region = {(i, (bc - 1) // 2), (i, bc // 2)}
     target = max(len(region), int(fill * br * bc))
     while len(region) < target:
-        frontier = sorted({(i + di, j + dj) for i, j in region for di, dj in STEPS
-                           if 0 <= i + di < br and 0 <= j + dj < bc} - region)
-        weight = {b: NOTCH_WEIGHT[sum((b[0] + di, b[1] + dj) in region for di, dj in STEPS)]
-                  for b in frontier}
-        frontier.sort(key=lambda b: -rng.random() ** (1.0 / weight[b]))
-        for b in frontier:
+        for b in frontier_in_draw_order(region, br, bc, rng):
             twin = _block_partner(br, bc, b, symmetry)
             if not keeps_simple(region, b, br, bc):
                 continue
@@ -74,13 +69,7 @@ def symmetric_loop(rows: int, cols: int, rng: random.Random, symmetry: str,
                 break
         else:
             break
-    walk = boundary_walk(region)
-    if len(walk) != len(loop_edges_of_region(region)):
-        return None
-    on = set(walk)
-    if any({(r + 1, c), (r, c + 1), (r + 1, c + 1)} <= on for r, c in on):
-        return None
-    return walk
+    return loop_of_region(region)
 
 
 def is_symmetric(puzzle: CircumnaviPuzzle, symmetry: str) -> bool:
