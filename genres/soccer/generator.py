@@ -159,25 +159,35 @@ def _fair_turn(path: list[Cell], d: tuple[int, int]) -> bool:
     return after != straight and not (abs(after[0] - before[0]) <= 1 and abs(after[1] - before[1]) <= 1)
 
 
+def plan_on_path(rows: int, cols: int, goal: set[Cell], circles: int, rng: random.Random) -> Plan | None:
+    """A random path into the goal with ``circles`` white circles standing on
+    it (its start, its corners, then straight cells), some of them moved off;
+    None when the path has too few places for them."""
+    turns = rng.randint(max(1, circles // 2), circles - 1)
+    made = _random_path(rows, cols, goal, turns, rng)
+    if made is None:
+        return None
+    path, corners = made
+    stands = {path[0], *corners}
+    straight = [c for c in path[1:-1] if c not in stands]
+    rng.shuffle(straight)
+    stands.update(straight[:circles - len(stands)])
+    if len(stands) != circles:
+        return None
+    plan = Plan(rows, cols, goal, path, [c for c in path if c in stands], {}, set(), set())
+    _move_some(plan, rng)
+    return plan
+
+
 def plan_answer(rows: int, cols: int, circles: int, rng: random.Random, tries: int = 2000) -> Plan:
     """A random planted answer with ``circles`` white circles (see the module docstring)."""
     for _ in range(tries):
         width = rng.choice([1, 1, 2, 2, 3]) if cols >= 4 else 1
         left = rng.randrange(cols - width + 1)
         goal = {(0, c) for c in range(left, left + width)}
-        turns = rng.randint(max(1, circles // 2), circles - 1)
-        made = _random_path(rows, cols, goal, turns, rng)
-        if made is None:
+        plan = plan_on_path(rows, cols, goal, circles, rng)
+        if plan is None:
             continue
-        path, corners = made
-        stands = {path[0], *corners}
-        straight = [c for c in path[1:-1] if c not in stands]
-        rng.shuffle(straight)
-        stands.update(straight[:circles - len(stands)])
-        if len(stands) != circles:
-            continue
-        plan = Plan(rows, cols, goal, path, [c for c in path if c in stands], {}, set(), set())
-        _move_some(plan, rng)
         if not check(plan.puzzle(), plan.answer()):
             return plan
     raise RuntimeError(f"could not plant an answer with {circles} circles on {rows}x{cols}")

@@ -27,7 +27,7 @@ from genres.core.analysis import CancelToken, solve_verdict
 from genres.core.generation import partner
 from genres.core.grid import Cell
 
-from .generator import Plan, _move_some, _random_path
+from .generator import Plan, plan_on_path
 from .model import SoccerAnswer, SoccerPuzzle
 from .rules import check
 
@@ -55,19 +55,9 @@ def _plan(rows: int, cols: int, circles: int, rng: random.Random) -> Plan | None
     width = rng.choice(widths)
     left = (cols - width) // 2
     goal = {(0, c) for c in range(left, left + width)}
-    turns = rng.randint(max(1, circles // 2), circles - 1)
-    made = _random_path(rows, cols, goal, turns, rng)
-    if made is None:
+    plan = plan_on_path(rows, cols, goal, circles, rng)
+    if plan is None:
         return None
-    path, corners = made
-    stands = {path[0], *corners}
-    straight = [c for c in path[1:-1] if c not in stands]
-    rng.shuffle(straight)
-    stands.update(straight[:circles - len(stands)])
-    if len(stands) != circles:
-        return None
-    plan = Plan(rows, cols, goal, path, [c for c in path if c in stands], {}, set(), set())
-    _move_some(plan, rng)
     # A white circle whose mirror cell is on a straight stretch of the path
     # gets a teammate standing there; on a turn or a moved circle's
     # destination it cannot have its partner.
