@@ -25,11 +25,11 @@ from editor.explain_clues import CluesTab, show_text, wrapped
 from editor.explain_jobs import (grade_job, levels_text, reason_text, redundant_cells_of,
                                  stars_text, step_cost_text, step_label, step_overlay)
 from editor.plain import plain
+from editor.colours import NOTE_COLOUR
 from editor.solver_results import format_duration
 from genres.core.jobs import JobRunner
 
 AUTO_DELAY_MS = 800        # a unique puzzle left alone this long is explained by itself
-GREY = "#555555"
 
 
 class ExplainPanel(QWidget):
@@ -79,7 +79,7 @@ class ExplainPanel(QWidget):
         buttons.addWidget(self.explain_button)
         buttons.addWidget(self.stop_button)
         self.status_label = wrapped(plain(QLabel()))
-        self.status_label.setStyleSheet(f"color: {GREY};")
+        self.status_label.setStyleSheet(f"color: {NOTE_COLOUR};")
         self.stars_label = plain(QLabel())
         font = QFont(self.stars_label.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)

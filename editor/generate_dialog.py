@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBox
 from genres.core.generation import (DIFFICULTIES, MAKER_MODULES, SYMMETRY_WORDS, Made, Request,
                                     bands_for, generate_in_child, maker_for)
 from genres.core.jobs import JobRunner
+from editor.colours import NOTE_COLOUR
 
 DEFAULT_SIZE = {"ore-soccer": (8, 8)}
 # genres.core.generation's words, marked for the translators here.
@@ -86,11 +87,11 @@ class GenerateDialog(QDialog):
         self.difficulty.setCurrentIndex(0)
         # What the word means on this board: the grader's levels shift with size.
         self.difficulty_hint = QLabel("")
-        self.difficulty_hint.setStyleSheet("color: palette(mid);")
+        self.difficulty_hint.setStyleSheet(f"color: {NOTE_COLOUR};")
         self.symmetry = QComboBox()
         # Why a symmetry is missing from the list, where the genre's rules refuse it.
         self.symmetry_hint = QLabel("")
-        self.symmetry_hint.setStyleSheet("color: palette(mid);")
+        self.symmetry_hint.setStyleSheet(f"color: {NOTE_COLOUR};")
         self.symmetry_hint.setWordWrap(True)
         self.minimal = QCheckBox(translate("GenerateDialog", "&Minimal: no redundant clue (for authors)"))
         self.seed = QSpinBox()

@@ -11,10 +11,11 @@ from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QProgress
                                QPushButton, QVBoxLayout)
 
 from editor.plain import plain
+from editor.colours import NOTE_COLOUR
 from editor.solver_help import PLAY_INTRO, PLAY_INTRO_LINES
 from genres.core.i18n import translate
 
-NEUTRAL_COLOUR = "#555555"
+NEUTRAL_COLOUR = NOTE_COLOUR   # a status that is neither good nor bad news
 
 
 def _separator() -> QFrame:
