@@ -123,6 +123,61 @@ def test_int_offset_by_a_literal_amount():
         assert len(all_solutions(m, y.ge_bits)) == 1
 
 
+def _fix(m: SatModel, x, v: int) -> list[int]:
+    """Assumptions "x == v" (its constant ends left out)."""
+    return [lit for lit in (x.ge(m, v), -x.ge(m, v + 1)) if abs(lit) != m.true_lit]
+
+
+@pytest.mark.parametrize("ah,bh", [(0, 3), (2, 0), (1, 1), (3, 4), (4, 2)])
+def test_int_sum_gives_every_capped_sum_and_nothing_else(ah, bh):
+    for cap in range(1, ah + bh + 2):
+        m = SatModel()
+        a, b = m.new_int(0, ah), m.new_int(0, bh)
+        s = m.int_sum(a, b, cap)
+        for va, vb in itertools.product(range(ah + 1), range(bh + 1)):
+            want = min(va + vb, cap)
+            assert m.solve(_fix(m, a, va) + _fix(m, b, vb)).value(s) == want
+            for other in range(s.hi + 1):
+                if other != want:
+                    assert m.solve(_fix(m, a, va) + _fix(m, b, vb) + _fix(m, s, other)) is None
+
+
+def test_a_sum_exact_from_a_value_is_exact_there_and_never_reads_more_below():
+    ah, bh, cap, exact_from = 3, 4, 6, 4
+    m = SatModel()
+    a, b = m.new_int(0, ah), m.new_int(0, bh)
+    s = m.int_sum(a, b, cap, exact_from=exact_from)
+    for va, vb in itertools.product(range(ah + 1), range(bh + 1)):
+        fixed = _fix(m, a, va) + _fix(m, b, vb)
+        true_sum = min(va + vb, cap)
+        readings = {v for v in range(s.hi + 1) if m.solve(fixed + _fix(m, s, v)) is not None}
+        if true_sum >= exact_from:
+            assert readings == {true_sum}
+        else:
+            assert true_sum in readings and max(readings) == true_sum
+
+
+@pytest.mark.parametrize("ah,bh", [(0, 3), (2, 2), (3, 4), (5, 1)])
+def test_int_sum_is_says_exactly_whether_two_integers_add_up(ah, bh):
+    for k in range(0, ah + bh + 2):
+        m = SatModel()
+        a, b = m.new_int(0, ah), m.new_int(0, bh)
+        fits = m.int_sum_is(a, b, k)
+        for va, vb in itertools.product(range(ah + 1), range(bh + 1)):
+            fixed = _fix(m, a, va) + _fix(m, b, vb)
+            assert (m.solve(fixed + [fits]) is not None) == (va + vb == k)
+            assert (m.solve(fixed + [-fits]) is not None) == (va + vb != k)
+
+
+def test_leading_run_counts_the_true_literals_from_the_first():
+    m = SatModel()
+    xs = m.new_bools(4)
+    run = m.leading_run(xs)
+    for bits in itertools.product([False, True], repeat=4):
+        want = next((i for i, b in enumerate(bits) if not b), 4)
+        assert m.solve([x if b else -x for x, b in zip(xs, bits)]).value(run) == want
+
+
 # ----- single cycle ---------------------------------------------------------
 
 def brute_force_loops(rows: int, cols: int, required=()) -> int:

@@ -32,7 +32,7 @@ from genres.core.i18n import and_join, translate
 from typing import Hashable
 
 from genres.core.grid import Edge, is_horizontal
-from genres.core.sat import Group, SatModel
+from genres.core.sat import Group, SatModel, bulk
 from genres.core.violation import cell_name
 
 from .gate_lines import Gate, find_gates, gate_place, label_gates
@@ -52,6 +52,10 @@ class CircumnaviEncoding:
     """The puzzle's clauses; ``facts`` maps ("link", edge) to its variable."""
 
     def __init__(self, puzzle: CircumnaviPuzzle, counter_after: int | None = None):
+        with bulk():        # thousands of small clause lists: see sat.bulk
+            self._encode(puzzle, counter_after)
+
+    def _encode(self, puzzle: CircumnaviPuzzle, counter_after: int | None) -> None:
         self.puzzle = puzzle
         self.counter_after = COUNTER_AFTER if counter_after is None else counter_after
         self.model = SatModel()

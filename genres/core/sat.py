@@ -20,6 +20,7 @@ any assumptions): that is what makes repeated solving cheap.
 """
 from __future__ import annotations
 
+import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import chain
@@ -33,6 +34,22 @@ from .lazysolve import (RACE_CONFLICTS, RACE_FRESH_AFTER, RACE_SOLVER, Assignmen
 # the Circumnavi-Gates benchmarks (bench/bench_circumnavi_solver.py), and unlike
 # CaDiCaL it supports the interruptible solve_limited the cancel button needs.
 DEFAULT_SOLVER = "glucose4"
+
+
+@contextmanager
+def bulk() -> Iterator[None]:
+    """No cyclic garbage collection while an encoding builds its clauses.
+    Tens of thousands of small lists (clauses: ints only, never a cycle) set
+    the collector off again and again, each time scanning every list made so
+    far: a quarter of a 140-number Corral's forced facts (issue #15).  The
+    collector runs again afterwards (and is left alone when it was off)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 @dataclass(frozen=True)
@@ -121,16 +138,21 @@ class SatModel(LazySolving):
         """Add many clauses at once (as :meth:`add_clause` each, in order)."""
         self._extend([list(c) for c in clauses])
 
-    def _extend(self, batch: list[Clause]) -> None:
+    def _extend(self, batch: list[Clause], checked: bool = True) -> None:
         """Add clauses the model may keep as they are (fresh lists nobody else
         holds): one check over all their literals, no call per clause.  The
         encodings build their clauses in such batches; building and handing
-        them one call each was most of an encoding's time (issue #15)."""
+        them one call each was most of an encoding's time (issue #15).
+        ``checked=False``: non-empty clauses of this model's own variables
+        (made here from its IntVars), not checked again."""
         if not batch:
             return
         unless = self._unless
         if unless:
             batch = [c + unless for c in batch]
+        if not checked:
+            self.clauses.extend(batch)
+            return
         flat = list(chain.from_iterable(batch))
         nv = self.num_vars
         if flat and (max(flat) > nv or -min(flat) > nv or 0 in flat):
@@ -248,20 +270,41 @@ class SatModel(LazySolving):
 
     def leading_run(self, lits: Sequence[Lit]) -> IntVar:
         """How many of ``lits``, from the first on, are true in a row."""
+        lits = list(lits)
         run = self.new_int(0, len(lits))
-        ge = run.ge_table(self, len(lits))
-        # "the first k are true" <-> "the first k-1 are" and the k-th is
+        if self.true_lit in lits or -self.true_lit in lits:
+            ge = run.ge_table(self, len(lits))
+            batch = []
+            for k, lit in enumerate(lits, start=1):
+                batch.append([-ge[k], lit])
+                batch += self._folded([[-ge[k - 1], -lit, ge[k]]])
+            self._extend(batch)
+            return run
+        # "the first k are true" <-> "the first k-1 are" and the k-th is;
+        # built by comprehension (a 140-number Corral makes 560 runs)
+        g = run.ge_bits
         batch = []
-        for k, lit in enumerate(lits, start=1):
-            batch.append([-ge[k], lit])
-            batch += self._folded([[-ge[k - 1], -lit, ge[k]]])
-        self._extend(batch)
+        if lits:
+            # in the general loop's order (see _sum_clauses)
+            batch = [[-g[0], lits[0]], [-lits[0], g[0]]]
+            batch += [c for k in range(1, len(lits))
+                      for c in ([-g[k], lits[k]], [-g[k - 1], -lits[k], g[k]])]
+        self._extend(batch, checked=False)
         return run
 
-    def int_sum(self, a: IntVar, b: IntVar, cap: int) -> IntVar:
-        """a + b, capped at ``cap`` (a value of cap means "cap or more")."""
+    def int_sum(self, a: IntVar, b: IntVar, cap: int, exact_from: int = 0) -> IntVar:
+        """a + b, capped at ``cap`` (a value of cap means "cap or more").
+
+        ``exact_from``: the sum's value is exact when a + b reaches it; below
+        it the sum may read less than a + b (never more).  For a sum that only
+        matters at or above some value (a Corral number's across and along,
+        which must add up to N - 1 with the other at most its top): the
+        clauses that would push it up to values below are left out."""
         s = self.new_int(0, min(a.hi + b.hi, cap))
         top = s.hi
+        if a.lo == 0 and b.lo == 0 and top > 0:
+            self._extend(self._sum_clauses(a.ge_bits, b.ge_bits, s.ge_bits, exact_from), checked=False)
+            return s
         A, B, S = a.ge_table(self, a.hi + 1), b.ge_table(self, b.hi + 1), s.ge_table(self, top)
         batch = []
         for i in range(a.hi + 1):
@@ -274,6 +317,60 @@ class SatModel(LazySolving):
                     batch.append([a1, B[j + 1], -S[k + 1]])
         self._extend(self._folded(batch))
         return s
+
+    @staticmethod
+    def _sum_clauses(Ab: list[Lit], Bb: list[Lit], Sb: list[Lit], exact_from: int = 0) -> list[Clause]:
+        """int_sum's clauses for a, b and s from 0 (each one's ge bits: bit i
+        is ">= i + 1", s capped at len(Sb) > 0), built by comprehension with the
+        constant ends left out: these sums were most of a 140-number Corral's
+        encoding time (issue #15)."""
+        top, ah, bh = len(Sb), len(Ab), len(Bb)
+        # The order of int_sum's general loop (i, then j; for each the
+        # "at least" clause, then the "at most" one): the solver's search, and
+        # with it the time an explanation takes, follows the clauses' order
+        # (corral-03's explanation took 25-70 s instead of 4 s in another order).
+        na, nb, nS = [-x for x in Ab], [-x for x in Bb], [-x for x in Sb]
+        cut = [0] + [Sb[min(k, top) - 1] for k in range(1, ah + bh + 1)]      # "s >= k", capped
+        up = Ab + [None]
+        batch = []
+        add = batch.append
+        for i in range(ah + 1):
+            head = [na[i - 1]] if i else []
+            a1 = up[i]
+            for j in range(bh + 1):
+                k = i + j
+                if k and k >= exact_from:
+                    # a >= i and b >= j -> s >= i + j
+                    add(head + [nb[j - 1], cut[k]] if j else head + [cut[k]])
+                if k < top:
+                    # s >= i + j + 1 -> a >= i + 1 or b >= j + 1 (past a's or b's top: false)
+                    tail = [Bb[j], nS[k]] if j < bh else [nS[k]]
+                    add([a1] + tail if a1 is not None else tail)
+        return batch
+
+    def int_sum_is(self, a: IntVar, b: IntVar, k: int) -> Lit:
+        """A new literal true exactly when a + b == k, with "a + b >= k" and
+        "a + b >= k + 1" as literals of their own but no other value of the sum:
+        about 4k clauses against a whole int_sum's (a.hi + 1) x (b.hi + 1) x 2
+        (a 140-number Corral's numbers were most of its 160k clauses, issue
+        #15).  The two named bounds matter: with "a + b == k" said by clauses
+        alone, the solver's learnt clauses lack them and an explanation of
+        corral-03 took 35-50 s instead of 3 s.  a and b must reach k + 1 or
+        their top (a value at a capped top means "that or more")."""
+        A, B = a.ge_table(self, k + 1), b.ge_table(self, k + 1)
+        at_least = {k: self.new_bool(), k + 1: self.new_bool()}
+        batch = [[-at_least[k + 1], at_least[k]]]
+        for v in (k, k + 1):
+            if v == 0:
+                batch.append([at_least[0]])
+                continue
+            # a >= i and b >= v - i -> a + b >= v; a + b >= v -> a > i or b >= v - i
+            batch += [[-A[i], -B[v - i], at_least[v]] for i in range(v + 1)]
+            batch += [[A[i + 1], B[v - i], -at_least[v]] for i in range(v)]
+        lit = self.new_bool()
+        batch += [[-lit, at_least[k]], [-lit, -at_least[k + 1]], [lit, -at_least[k], at_least[k + 1]]]
+        self._extend(self._folded(batch))
+        return lit
 
     def int_is(self, x: IntVar, k: int) -> Lit:
         """A new literal true exactly when x == k."""

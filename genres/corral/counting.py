@@ -2,9 +2,12 @@
 
 From a number, the run of inside cells one way is an integer in the order
 encoding ("the first k cells that way are inside", SatModel.leading_run);
-runs are added by unary adders capped at the number.  A number fits
-additively when the four runs add up to N - 1, multiplicatively when
-(1 + left + right) x (1 + up + down) = N: a disjunction over N's factor pairs.
+left and right, up and down are added by unary adders capped at the
+number.  A number fits additively when across and along add up to N - 1
+(SatModel.int_sum_is: the total's two bounds only, not a third adder,
+whose (N + 1)^2 clauses per number were most of a 140-number Corral's 160k),
+multiplicatively when (1 + left + right) x (1 + up + down) = N: a
+disjunction over N's factor pairs.
 Each helper defines fresh literals only (no group): a clue says which must hold.
 """
 from __future__ import annotations
@@ -16,8 +19,12 @@ from genres.core.sat import IntVar, Lit, SatModel
 class Sight:
     """The runs of inside cells seen from numbers, over one model."""
 
-    def __init__(self, model: SatModel, inside: dict[Cell, Lit], geometry):
+    def __init__(self, model: SatModel, inside: dict[Cell, Lit], geometry, exact_sums: bool = True):
+        """``exact_sums=False``: a number is only ever read additively (the
+        standard genre), and its across and along sums need be exact only
+        where they can add up to it."""
         self.model, self.inside, self.geometry = model, inside, geometry
+        self.exact_sums = exact_sums
         self._sums: dict[tuple[Cell, int], tuple[IntVar, IntVar]] = {}
 
     def run(self, p: Cell, direction: tuple[int, int], cap: int) -> IntVar:
@@ -37,9 +44,18 @@ class Sight:
 
     def additive(self, p: Cell, n: int) -> Lit:
         """A literal true exactly when p sees n cells in all (itself included)."""
-        across, along = self.across_along(p, n)
-        m = self.model
-        return m.int_is(m.int_sum(across, along, n), n - 1)
+        if self.exact_sums:
+            across, along = self.across_along(p, n)
+        else:
+            # Across and along must add up to n - 1, so each matters only from
+            # n - 1 minus the other's top: below that it need not be exact
+            # (SatModel.int_sum): 72k clauses instead of 77k on a 140-number Corral.
+            up, right, down, left = (self.run(p, d, n) for d in DIRS4)
+            m = self.model
+            across_top, along_top = min(left.hi + right.hi, n), min(up.hi + down.hi, n)
+            across = m.int_sum(left, right, n, exact_from=n - 1 - along_top)
+            along = m.int_sum(up, down, n, exact_from=n - 1 - across_top)
+        return self.model.int_sum_is(across, along, n - 1)
 
     def multiplicative(self, p: Cell, n: int) -> Lit:
         """A literal true exactly when p's horizontal run times its vertical run is n."""

@@ -39,7 +39,7 @@ from typing import Hashable
 from genres.core.connect import Regions
 from genres.core.i18n import translate
 from genres.core.grid import Cell
-from genres.core.sat import Group, SatModel
+from genres.core.sat import Group, SatModel, bulk
 
 from . import variant
 from .counting import Sight
@@ -56,6 +56,10 @@ class CorralEncoding:
     """The puzzle's clauses; ``facts`` maps answer facts to their variables."""
 
     def __init__(self, puzzle: CorralPuzzle):
+        with bulk():
+            self._encode(puzzle)
+
+    def _encode(self, puzzle: CorralPuzzle) -> None:
         self.puzzle = puzzle
         self.model = m = SatModel()
         grid = puzzle.geometry
@@ -86,7 +90,7 @@ class CorralEncoding:
                 m.add_clause([self.inside[p]])
 
         # Rules 3 and 4: what each number counts (a "?" is inside, with no count).
-        sight = Sight(m, self.inside, grid)
+        sight = Sight(m, self.inside, grid, exact_sums=puzzle.is_variant)
         self.mul: dict[Cell, int] = {}
         if puzzle.is_variant:
             self.mul = variant.encode_numbers(m, puzzle, sight, self.clues)
@@ -99,6 +103,13 @@ class CorralEncoding:
                 fits = sight.additive(p, n)
                 with m.under(self.clues[p]):
                     m.add_clause([fits])
+
+        # Candidates lean inside: the solver then leaves a cell outside only
+        # where a clause sends it there, and a candidate rarely falls apart in
+        # inside islands or outside holes.  Only a preference (answers do not
+        # change): the lazy rounds of the 140-number 20x20 Corral's forced
+        # facts went from 74 to 3, of the A/M Corral 20x20 from 35 to 8.
+        m.set_phases(list(self.inside.values()))
 
     @property
     def cuts_added(self) -> int:
