@@ -1,6 +1,11 @@
 """Explanation timings (targets from issue 13): next hint, first step, full explanation.
 
-    python bench/bench_explain.py [--repeat 1] [--quick]
+    python bench/bench_explain.py [--repeat 1] [--quick] [--only NAME ...] [--hint-only]
+
+``--only``: just the bench puzzles whose file name contains one of the words
+(``--only 36x20 soccer-12``); ``--hint-only``: only the next hint.  Each hint
+line also gives its CPU seconds (time.process_time: on a shared machine wall
+seconds say more about the neighbours than about the engine) and its SAT calls.
 
 Puzzles: bench/data (each genre's 10x10 and its larger board), plus the test
 suite's "Shade by numbers" toy genre at 10x10 and 20x20 (tests/toy_shading.py),
@@ -19,6 +24,7 @@ import os
 import random
 import sys
 import time
+from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
@@ -28,6 +34,7 @@ from genres.core import nativefile  # noqa: E402
 from genres.core.analysis import solve_verdict  # noqa: E402
 from genres.core.explain import explain, next_hint  # noqa: E402
 from genres.core.clue_analysis import suggest_clues  # noqa: E402
+from genres.core.sat import SatModel  # noqa: E402
 from tests.several_solutions import loosened  # noqa: E402
 from tests.toy_shading import ShadingGenre, puzzle_from_solution  # noqa: E402
 
@@ -60,10 +67,31 @@ def toy_puzzle(side: int, seed: int):
         seed += 1000
 
 
+def _hint_with_costs(genre, puzzle) -> tuple[Any, float, int]:
+    """The next hint from the empty board, its CPU seconds and its SAT calls."""
+    calls = [0]
+    solve = SatModel.solve
+
+    def counted(self, *args, **kwargs):
+        calls[0] += 1
+        return solve(self, *args, **kwargs)
+
+    SatModel.solve = counted
+    try:
+        cpu = time.process_time()
+        hint = next_hint(genre, puzzle, genre.empty_answer(puzzle))
+        return hint, time.process_time() - cpu, calls[0]
+    finally:
+        SatModel.solve = solve
+
+
 def bench(label: str, genre, puzzle, full: bool, repeat: int) -> None:
-    hint_s, hint = best_of(repeat, lambda: next_hint(genre, puzzle, genre.empty_answer(puzzle)))
+    runs: list = []
+    hint_s, hint = best_of(repeat, lambda: runs.append(_hint_with_costs(genre, puzzle)) or runs[-1][0])
+    cpu, calls = min(r[1] for r in runs), runs[-1][2]
     side = max(puzzle.rows, puzzle.cols)
-    print_row(f"{label}: next hint", hint_s, 0.5 if side <= 10 else 2.0, f"({hint.kind})")
+    print_row(f"{label}: next hint", hint_s, 0.5 if side <= 10 else 2.0,
+              f"({hint.kind}, cost {hint.cost}, {cpu:.2f} s CPU, {calls} SAT calls)")
     if not full:
         return
     first: list[float] = []
@@ -89,13 +117,21 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--quick", action="store_true", help="only the toy genre")
+    ap.add_argument("--only", nargs="+", metavar="NAME",
+                    help="only the bench puzzles whose file name holds one of these")
+    ap.add_argument("--hint-only", action="store_true", help="only the next hint of each puzzle")
     args = ap.parse_args()
     toy = ShadingGenre()
-    for side, full in ((10, True), (20, True)):
-        bench(f"toy shading {side}x{side} (grouped)", toy, toy_puzzle(side, side), full, args.repeat)
+    if not args.only:
+        for side, full in ((10, True), (20, True)):
+            bench(f"toy shading {side}x{side} (grouped)", toy, toy_puzzle(side, side),
+                  full and not args.hint_only, args.repeat)
     if args.quick:
         return
     for name, full in FILES:
+        if args.only and not any(word in name for word in args.only):
+            continue
+        full = full and not args.hint_only
         doc = nativefile.load(os.path.join(DATA, name))
         groups = len(doc.genre.encode(doc.puzzle).model.groups)
         bench(f"{name[:-5]} ({groups} groups)", doc.genre, doc.puzzle, full, args.repeat)
