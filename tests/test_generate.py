@@ -17,11 +17,11 @@ from genres.core.generation import (GenerationError, Request, bands_for, generat
 from genres.core.grading import difficulty, redundant_clues
 
 
-def full_level(genre, puzzle) -> int:
-    """The hardest step of the whole explanation, as the grade verb reports it."""
+def full_grade(genre, puzzle):
+    """The whole explanation's grade, as the grade verb reports it."""
     result = explain(genre, puzzle)
     assert result.status == "unique"
-    return difficulty(result.steps).hardest_level
+    return difficulty(result.steps)
 
 
 def assert_sound(made) -> None:
@@ -34,7 +34,10 @@ def assert_sound(made) -> None:
     if made.request.difficulty is not None:
         r = made.request
         bands = bands_for(maker_for(r.genre), r.rows, r.cols)
-        assert level_of(full_level(genre, made.puzzle), bands) == r.difficulty
+        grade = full_grade(genre, made.puzzle)
+        assert level_of(grade.hardest_level, bands) == r.difficulty
+        # The grade written with the puzzle is the grade verb's, stars and reason too.
+        assert made.grade.to_json() == grade.to_json()
 
 
 def assert_genre_rules(made) -> None:
