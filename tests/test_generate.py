@@ -346,7 +346,8 @@ def test_circumnavi_gates_8x8_medium_hard_and_minimal_over_several_seeds():
     """Slalom 8x8: medium, hard and minimal, each checked against a full
     explanation.  Hard (level 7 and up at 8x8) needs the long loops and
     gates the maker draws from 8x8 on: seeds 0 and 2 reach it in 3 and 9
-    attempts (about 2 and 11 CPU seconds)."""
+    attempts (about 2 and 11 CPU seconds), seed 5 in 34 (a hard request has
+    60 attempts; it failed with 30)."""
     for seed in range(2):
         made = generate(Request("circumnavi-gates", 8, 8, None, "medium", None, False, seed))
         assert_sound(made)
@@ -356,7 +357,7 @@ def test_circumnavi_gates_8x8_medium_hard_and_minimal_over_several_seeds():
         assert_genre_rules(made)
         assert redundant(genre_of("circumnavi-gates"), maker_for("circumnavi-gates"), made.puzzle,
                          made.solution, made.request.symmetry) == []
-    for seed in (0, 2):
+    for seed in (0, 2, 5):
         made = generate(Request("circumnavi-gates", 8, 8, None, "hard", None, False, seed))
         assert made.level == "hard"
         assert_sound(made)
