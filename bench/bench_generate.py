@@ -45,6 +45,51 @@ def _counted_solve(self, *args, **kwargs):
 
 sat.SatModel.solve = _counted_solve
 
+# Where each seed's CPU seconds go: [calls, CPU seconds] per phase.
+from genres.core import generation  # noqa: E402
+PHASES: dict[str, list] = {}
+
+
+def _timed(name: str, fn):
+    def wrapper(*args, **kwargs):
+        start = time.process_time()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            entry = PHASES.setdefault(name, [0, 0.0])
+            entry[0] += 1
+            entry[1] += time.process_time() - start
+    return wrapper
+
+
+GRADES: list[str] = []      # each grade of the seed: verdict, level, steps, CPU seconds
+_grade_for = generation.grade_for
+
+
+def _traced_grade(*args, **kwargs):
+    start = time.process_time()
+    graded = _grade_for(*args, **kwargs)
+    GRADES.append(f"{graded.verdict} {graded.level} after {len(graded.steps)} steps "
+                  f"{time.process_time() - start:.1f} s")
+    return graded
+
+
+generation.grade_for = _timed("grade", _traced_grade)
+generation.minimize = _timed("minimise", generation.minimize)
+_make_maker = generation.maker_for
+
+
+def _timed_maker(key: str):
+    maker = _make_maker(key)
+    if not getattr(maker, "_bench_timed", False):
+        maker.make = _timed("make", maker.make)
+        maker._bench_timed = True
+    return maker
+
+
+generation.maker_for = _timed_maker
+
+TRACE = False
 DEFAULT_SIZES = {"ore-soccer": (8, 8)}
 GENRES = [("circumnavi-gates", "standard"), ("corral", "standard"),
           ("corral", "additive-multiplicative"), ("hebi-ichigo", "standard"),
@@ -68,17 +113,26 @@ def speed(genre: str, variant: str | None, size: tuple[int, int], seeds: range,
     times, failed, levels = [], 0, {}
     for seed in seeds:
         start, wall, SOLVES[0] = time.process_time(), time.perf_counter(), 0
+        PHASES.clear()
+        GRADES.clear()
         try:
             made = generate(Request(genre, size[0], size[1], variant, level, None, False, seed))
         except GenerationError:
             failed += 1
+            print(f"    seed {seed:3}: failed after {time.process_time() - start:7.1f} s CPU; "
+                  + ", ".join(f"{k} {n}x {t:.1f} s" for k, (n, t) in PHASES.items()), flush=True)
+            if TRACE:
+                print("      grades: " + "; ".join(GRADES), flush=True)
             continue
         took = time.process_time() - start
         times.append(took)
         levels[made.grade.hardest_level] = levels.get(made.grade.hardest_level, 0) + 1
         print(f"    seed {seed:3}: {took:7.1f} s CPU ({time.perf_counter() - wall:6.1f} s wall, "
               f"{SOLVES[0]:6} solves)  {made.level}, level {made.grade.hardest_level}, "
-              f"{made.attempts} attempts, {made.clues_added} clues added", flush=True)
+              f"{made.attempts} attempts, {made.clues_added} clues added; "
+              + ", ".join(f"{k} {n}x {t:.1f} s" for k, (n, t) in PHASES.items()), flush=True)
+        if TRACE:
+            print("      grades: " + "; ".join(GRADES), flush=True)
     name = genre + (f" ({variant})" if variant not in (None, "standard") else "")
     if not times:
         print(f"  {name} {size[0]}x{size[1]}: no puzzle made ({failed} failed)")
@@ -123,7 +177,10 @@ def main() -> None:
     ap.add_argument("--shapes", type=int, metavar="N", help="variety figures over N puzzles instead")
     ap.add_argument("--symmetry", choices=("none", "rot180", "mirror"),
                     help="the clue layout for --shapes (default: each genre's first)")
+    ap.add_argument("--trace", action="store_true", help="print every grade of each seed")
     args = ap.parse_args()
+    global TRACE
+    TRACE = args.trace
     level = None if args.difficulty == "any" else args.difficulty
     todo = [(g, v) for g, v in GENRES if args.genre in (None, g)
             and (args.variant is None or v == args.variant)]
