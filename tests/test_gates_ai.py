@@ -139,7 +139,8 @@ def test_the_player_keeps_its_tree_between_moves():
     assert reused is not None and reused.visits > 0       # the reply was searched in the last tree
     before = reused.visits
     state.play(player.choose(state))
-    assert player.tree.root is reused and reused.visits >= before + 8000
+    # (with two workers the kept tree is the searching process's: its share of the playouts)
+    assert player.tree.root is reused and reused.visits >= before + 8000 // player.workers
 
 
 def one_threat_position():
