@@ -16,6 +16,12 @@ like statistics: how often Light wins) and the first tile is valued at
 min(p, 1 - p), since the opponent swaps a strong one -- except on Hex Gates,
 where the search never swaps (SWAPS: measured, the swapper loses there).
 
+Opening book (openings.py): with swap on, Y 7's first tile -- and the swap of a first tile --
+come from long searches made offline, since a short one cannot tell the first tiles apart.
+Root parallelism (parallel.py): with workers=2 a forked helper searches the same root and the
+roots' statistics are summed before the move is chosen (MctsPlayer and the window's thinker use
+the second core where there is one; search() itself defaults to one worker).
+
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
 progress callback receives SearchProgress about every 0.1 s, with the current
@@ -34,7 +40,7 @@ import numpy as np
 
 from .board import CROSS_GATES, HEX_GATES, Y_GATES
 from .game import SWAP, GameState, Move
-from .openings import book_opening
+from .openings import book_opening, book_swap
 from .parallel import Helpers, default_workers
 from .playouts import FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
@@ -96,9 +102,9 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         raise ValueError("the game is over; there is nothing to search")
     rng = rng or random.Random()
     started = time.perf_counter()
-    opening = book_opening(state, rng) if book else None
+    opening = _from_book(state, rng, may_swap) if book else None
     if opening is not None:
-        move, chance = opening      # the opener is Light
+        move, chance = opening
         report = SearchProgress(0, time.perf_counter() - started, chance, move)
         if progress is not None:
             progress(report)
@@ -240,6 +246,18 @@ def _loop(root: Node, state: GameState, tally, iterations: int | None, cancel, p
         if collecting:
             gc.enable()
     return playouts, cancelled
+
+
+def _from_book(state: GameState, rng: random.Random, may_swap: bool | None) -> tuple[Move, float] | None:
+    """(move, Light's chance) by the opening book (openings.py), or None: the first tile, and
+    the swap of a first tile the book rates better than even for Light (if the search may swap)."""
+    opening = book_opening(state, rng)      # the opener is Light
+    if opening is not None:
+        return opening
+    answer = book_swap(state) if swap_searched(state, may_swap) else None
+    if answer is not None and answer[0]:
+        return SWAP, answer[1]              # the swapper plays Light on
+    return None
 
 
 def swap_searched(state: GameState, may_swap: bool | None = None) -> bool:

@@ -44,3 +44,15 @@ def book_opening(state: GameState, rng: random.Random) -> tuple[Move, float] | N
     near = sorted((m for m in legal if abs(values[m] - 0.5) <= best + BOOK_TIE), key=lambda m: (m.cell, m.orientation))
     move = rng.choice(near)
     return move, values[move]
+
+
+def book_swap(state: GameState) -> tuple[bool, float] | None:
+    """(swap?, Light's chance after the first tile) by the book when `state` may swap, else None:
+    swap a first tile the book rates better than even for Light (the swapper then plays Light)."""
+    if not state.can_swap or state.options.align or state.first != LIGHT:
+        return None
+    values = book_values(state)
+    if not values or state.moves[0] not in values:
+        return None
+    value = values[state.moves[0]]
+    return value > 0.5, value
