@@ -147,3 +147,18 @@ def test_closing_the_window_while_the_computer_thinks_kills_its_helpers_too(thin
     while time.time() < deadline and not (_gone(pid) and all(_gone(h) for h in helpers)):
         time.sleep(0.05)
     assert _gone(pid) and all(_gone(h) for h in helpers), "a helper outlived the search it served"
+
+
+def test_a_helper_that_does_not_answer_is_killed_and_the_search_goes_on(monkeypatch):
+    monkeypatch.setattr(parallel, "FINISH_SECONDS", 0.5)
+
+    def stuck(rng, stop):
+        while True:             # ignores the stop flag (a hung helper)
+            time.sleep(0.01)
+    helpers = parallel.Helpers(1, stuck, [1])
+    pids = parallel.live_helpers()
+    started = time.perf_counter()
+    found, playouts = helpers.finish()
+    assert found == [] and playouts == 0
+    assert time.perf_counter() - started < 5
+    assert not parallel.live_helpers() and all(_gone(p) for p in pids)

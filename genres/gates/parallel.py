@@ -21,13 +21,16 @@ import mmap
 import os
 import pickle
 import random
+import select
 import signal
 import struct
 import sys
+import time
 from typing import Callable
 
 import numpy as np
 
+FINISH_SECONDS = 5.0         # a helper told to stop that has not answered by then is killed
 _live: set[int] = set()      # helpers started and not yet reaped (tests look)
 
 
@@ -92,9 +95,14 @@ class Helpers:
         A helper that failed adds nothing."""
         self._flag[0] = 1
         found, playouts = [], 0
+        # (a fixed share of playouts is waited for: determinism; a helper still stops with its parent)
+        give_up = float("inf") if self._to_the_end else time.monotonic() + FINISH_SECONDS
         for pid, read in self._helpers:
             try:
-                data = _read_all(read)
+                data = _read_all(read, give_up)
+                if data is None:            # stuck: its statistics are not worth a hung move
+                    _kill(pid)
+                    continue
                 if len(data) >= 8:
                     size = struct.unpack("<Q", data[:8])[0]
                     if len(data) == 8 + size:
@@ -113,22 +121,31 @@ class Helpers:
         """Stop at once (the search failed or was interrupted)."""
         self._flag[0] = 1
         for pid, read in self._helpers:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+            _kill(pid)
             os.close(read)
             _reap(pid)
         self._helpers = []
 
 
-def _read_all(fd: int) -> bytes:
+def _read_all(fd: int, give_up: float) -> bytes | None:
+    """All a helper sends, or None when it has not finished by `give_up` (time.monotonic())."""
     chunks = []
     while True:
+        wait = None if give_up == float("inf") else max(0.0, give_up - time.monotonic())
+        ready, _, _ = select.select([fd], [], [], wait)
+        if not ready:
+            return None
         chunk = os.read(fd, 1 << 16)
         if not chunk:
             return b"".join(chunks)
         chunks.append(chunk)
+
+
+def _kill(pid: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
 
 
 def _reap(pid: int) -> None:
