@@ -76,3 +76,26 @@ def test_a_first_tile_the_book_rates_good_for_light_is_swapped_at_once():
     assert not search(opened, iterations=200, rng=random.Random(1), may_swap=False).move.swap
     assert search(GameState("y", 9).play(GameState("y", 9).legal_moves()[0]), iterations=200,
                   rng=random.Random(1)).playouts == 200
+
+
+def test_pondering_the_persons_first_tile_grows_the_tree_instead_of_asking_the_book():
+    import threading
+
+    import pytest
+
+    from genres.core.analysis import Cancelled
+    from genres.gates.thinker import Thinker
+    thinker = Thinker()
+    try:
+        stop = threading.Event()
+        seen = []
+        threading.Timer(30.0, stop.set).start()
+        with pytest.raises(Cancelled):       # it pondered until told to stop: no answer from the book
+            thinker.ponder(GameState("y", 7), cancel=lambda: stop.is_set() or any(p.playouts for p in seen),
+                           progress=seen.append)
+        assert max(p.playouts for p in seen) > 0
+        # the computer's own move there still comes from the book, at once
+        found = thinker.search(GameState("y", 7), 5.0, cancel=lambda: False)
+        assert found.playouts == 0 and found.seconds < 1.0
+    finally:
+        thinker.close()

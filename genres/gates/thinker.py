@@ -87,9 +87,11 @@ def _serve(request: tuple, report, stop) -> SearchResult:
         seconds = max(_LEAST_SECONDS, request[2] - time.time())
     else:
         seconds = float("inf")
-    # the person's move is awaited on both cores; pondering (on the person's time) keeps to one
-    workers = default_workers() if kind == "think" else 1
-    return search(state, seconds, cancel=stop, progress=report, tree=_tree, workers=workers)
+    # the person's move is awaited on both cores; pondering (on the person's time) keeps to one,
+    # and grows the tree even where the book would answer at once (the person's own first tile)
+    thinking = kind == "think"
+    return search(state, seconds, cancel=stop, progress=report, tree=_tree,
+                  workers=default_workers() if thinking else 1, book=thinking)
 
 
 class Thinker:
