@@ -9,11 +9,13 @@ lasts about 14 moves, half of them MCTS's, so the full run takes roughly
     python bench/bench_gates_ai.py --games 100 --seconds 1
 
 A quick look:  python bench/bench_gates_ai.py --games 10 --seconds 0.3
-Speed only:    python bench/bench_gates_ai.py --speed   (pure Python and, when built, compiled)
+Speed only:    python bench/bench_gates_ai.py --speed   (pure Python and, when built, compiled;
+               and 1 vs 2 worker processes, genres/gates/parallel.py)
 """
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -47,7 +49,7 @@ SPEED_TARGETS = {("y", 7, False): 300_000, ("hex", 10, False): 100_000, ("cross"
 
 
 def search_speed(variant: str, size: int, align: bool, seconds: float = 1.0,
-                 compiled: bool | None = None) -> tuple[float, float]:
+                 compiled: bool | None = None, workers: int = 1) -> tuple[float, float]:
     """Playouts per second of a whole MCTS search from the empty board (tree, playouts and
     statistics), per wall-clock second and per CPU second (the machine is often shared).
     Cross Gates and align play tile by tile, so they are the slow cases.  compiled: with or
@@ -56,7 +58,8 @@ def search_speed(variant: str, size: int, align: bool, seconds: float = 1.0,
     playouts.COMPILED = saved if compiled is None else compiled
     try:
         cpu = time.process_time()
-        result = search(GameState(variant, size, align=align), seconds, rng=random.Random(1))
+        result = search(GameState(variant, size, align=align), seconds, rng=random.Random(1), book=False,
+                        workers=workers)
         cpu = time.process_time() - cpu
     finally:
         playouts.COMPILED = saved
@@ -91,6 +94,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"MCTS search playouts/s, empty {name}, {kind}: "
                   + " / ".join(f"{w:.0f}" for w, _ in runs) + " per wall second, "
                   + " / ".join(f"{c:.0f}" for _, c in runs) + " per CPU second" + verdict)
+    # issue #18, "use the second core": root parallelism (genres/gates/parallel.py), per wall second
+    # (the helpers' CPU time is not this process's, so only wall-clock rates compare)
+    for variant, size in (("y", 7), ("hex", 10)):
+        rates = {}
+        for workers in (1, 2):
+            runs = [search_speed(variant, size, False, workers=workers)[0] for _ in range(args.repeats)]
+            rates[workers] = sorted(runs)[len(runs) // 2]
+        print(f"MCTS search playouts per wall second, empty {variant} {size}: 1 worker {rates[1]:.0f}, "
+              f"2 workers {rates[2]:.0f} (x{rates[2] / max(rates[1], 1):.2f}; os.cpu_count() = {os.cpu_count()})")
     if args.speed:
         return 0
     targets = {"random": 0.98, "greedy": 0.80}

@@ -39,6 +39,10 @@ Modules
             best_move) about every 0.1 s.  Runs on the caller's thread: the UI
             should call it from a worker thread and cancel via the hook.
             MctsPlayer keeps its tree between moves (search(..., tree=SearchTree())).
+            search(..., workers=2) searches on two cores (MctsPlayer's default where
+            there are two); search(..., book=False) ignores the opening book.
+  parallel  root parallelism: forked helpers search the same root, statistics summed.
+  openings  the opening book (opening_book.py, made by bench/gates_openings.py).
   tree      the search tree: node statistics in one pool of numpy arrays (UCT-RAVE values).
   tactics   losing_children: the root's exact forced reply to a one-move threat.
   playouts  FillPlayouts (Y/Hex), TurnPlayouts (Cross), SequentialPlayouts (align).

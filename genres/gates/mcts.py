@@ -16,6 +16,12 @@ like statistics: how often Light wins) and the first tile is valued at
 min(p, 1 - p), since the opponent swaps a strong one -- except on Hex Gates,
 where the search never swaps (SWAPS: measured, the swapper loses there).
 
+Opening book (openings.py): with swap on, Y 7's first tile -- and the swap of a first tile --
+come from long searches made offline, since a short one cannot tell the first tiles apart.
+Root parallelism (parallel.py): with workers=2 a forked helper searches the same root and the
+roots' statistics are summed before the move is chosen (MctsPlayer and the window's thinker use
+the second core where there is one; search() itself defaults to one worker).
+
 Search runs until its time budget is spent, an iteration budget is reached, or
 the cancel hook returns True; it then returns the most visited move.  A
 progress callback receives SearchProgress about every 0.1 s, with the current
@@ -24,6 +30,7 @@ estimate of Light's chance to win.
 from __future__ import annotations
 
 import gc
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -33,6 +40,8 @@ import numpy as np
 
 from .board import CROSS_GATES, HEX_GATES, Y_GATES
 from .game import SWAP, GameState, Move
+from .openings import book_opening, book_swap
+from .parallel import Helpers, default_workers
 from .playouts import FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import LIGHT
@@ -80,10 +89,12 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
            cancel: Callable[[], bool] | None = None,
            progress: Callable[[SearchProgress], None] | None = None,
            rng: random.Random | None = None, tree: SearchTree | None = None,
-           may_swap: bool | None = None) -> SearchResult:
+           may_swap: bool | None = None, book: bool = True, workers: int = 1) -> SearchResult:
     """Search from `state` (which must not be over) and return the move to play.
 
     `may_swap`: may the search swap where the rules allow it (None: SWAPS, the measured rule)?
+    `book`: open from the opening book (openings.py) where it has the board, without searching.
+    `workers`: processes searching the root (parallel.py; more than one only where os.fork exists).
 
     With `tree`, the search continues the subtree that an earlier search of the same game grew
     for this position (when there is one) and leaves its own tree there for the next move."""
@@ -91,6 +102,13 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         raise ValueError("the game is over; there is nothing to search")
     rng = rng or random.Random()
     started = time.perf_counter()
+    opening = _from_book(state, rng, may_swap) if book else None
+    if opening is not None:
+        move, chance = opening
+        report = SearchProgress(0, time.perf_counter() - started, chance, move)
+        if progress is not None:
+            progress(report)
+        return SearchResult(move, 0, report.seconds, chance, False, ((move, 0, chance),))
     orientations = state.orientations
     branches = len(orientations)
     fill = state.variant != CROSS_GATES and not state.options.align
@@ -117,7 +135,6 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
         root = fresh_root(state, root_cells, branches)
     else:
         rehome(root)            # keep the subtree, drop the rest of the old tree
-    pool = root.pool
     losing = losing_children(state, root_cells, branches)
     no_swap = state.can_swap and not swap_searched(state, may_swap)
     if no_swap:
@@ -137,11 +154,66 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     # a descent runs a batch of playouts from its leaf: the tree's bookkeeping (the AMAF update of
     # every node on the path) is paid once per batch instead of once per playout
     batch = FILL_BATCH if fill else SEQUENTIAL_BATCH
-    tally = sim.tally_function(rng, branches)     # compiled when genres.gates._fastplayouts is built (playouts.py)
+    deadline = started + seconds
+    helpers = None
+    if workers > 1 and hasattr(os, "fork"):
+        # root parallelism (parallel.py): forks search this root with seeds of their own
+        seeds = [rng.getrandbits(63) for _ in range(workers - 1)]
+        share = None if iterations is None else iterations // workers
+        if iterations is not None:
+            iterations -= share * (workers - 1)
+        base_n, base_w = root.n.copy(), root.w.copy()
+
+        def helper(helper_rng: random.Random, stop: Callable[[], bool]):
+            tally = sim.tally_function(helper_rng, branches)
+            done, _ = loop(tally, share, stop, None)
+            return root.n - base_n, root.w - base_w, done
+
+        def loop(tally, limit, stop, report):
+            return _loop(root, state, tally, limit, stop, report, started, deadline, root_colour, batch, fill,
+                         branches, root_swapped, sides)
+        helpers = Helpers(workers - 1, helper, seeds, to_the_end=share is not None)
+    helper_playouts = 0
+    try:
+        tally = sim.tally_function(rng, branches)     # compiled when genres.gates._fastplayouts is built (playouts.py)
+        playouts, cancelled = _loop(root, state, tally, iterations, cancel, progress, started, deadline, root_colour,
+                                    batch, fill, branches, root_swapped, sides)
+        n, w = root.n, root.w
+        if helpers is not None and not cancelled:
+            found, helper_playouts = helpers.finish()
+            helpers = None
+            if found:
+                n, w = n.copy(), w.copy()
+                for more_n, more_w in found:
+                    n += more_n
+                    w += more_w
+    finally:
+        if helpers is not None:
+            helpers.kill()
+    playouts += helper_playouts
+    elapsed = time.perf_counter() - started
+    candidates = _ranked(root, state, n, w)
+    if no_swap:
+        # a kept tree may hold the swap's visits from the opponent's search
+        candidates = [c for c in candidates if not c[0].swap]
+    if not candidates:
+        move = rng.choice(state.legal_moves())
+        return SearchResult(move, playouts, elapsed, 0.5, cancelled, (), root.visits + helper_playouts)
+    report = _progress(root, state, root_colour, playouts, elapsed, n, w)
+    if progress is not None:
+        progress(report)
+    return SearchResult(candidates[0][0], playouts, elapsed, report.light_win_chance, cancelled,
+                        tuple(candidates[:10]), root.visits + helper_playouts)
+
+
+def _loop(root: Node, state: GameState, tally, iterations: int | None, cancel, progress, started: float,
+          deadline: float, root_colour: int, batch: int, fill: bool, branches: int, root_swapped: bool,
+          sides) -> tuple[int, bool]:
+    """Descend, play out and back up until the budget is spent; (playouts, cancelled)."""
+    pool = root.pool
     playouts = descents = 0
     cancelled = False
     next_report = started + 0.1
-    deadline = started + seconds
     # The tree's nodes never form reference cycles, so Python's cycle collector has nothing to find
     # in them; left on, its passes over the growing tree were a fifth of a Y 7 search's time.
     collecting = gc.isenabled()
@@ -173,19 +245,19 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     finally:
         if collecting:
             gc.enable()
-    elapsed = time.perf_counter() - started
-    candidates = _ranked(root, state)
-    if no_swap:
-        # a kept tree may hold the swap's visits from the opponent's search
-        candidates = [c for c in candidates if not c[0].swap]
-    if not candidates:
-        move = rng.choice(state.legal_moves())
-        return SearchResult(move, playouts, elapsed, 0.5, cancelled, (), root.visits)
-    report = _progress(root, state, root_colour, playouts, elapsed)
-    if progress is not None:
-        progress(report)
-    return SearchResult(candidates[0][0], playouts, elapsed, report.light_win_chance, cancelled,
-                        tuple(candidates[:10]), root.visits)
+    return playouts, cancelled
+
+
+def _from_book(state: GameState, rng: random.Random, may_swap: bool | None) -> tuple[Move, float] | None:
+    """(move, Light's chance) by the opening book (openings.py), or None: the first tile, and
+    the swap of a first tile the book rates better than even for Light (if the search may swap)."""
+    opening = book_opening(state, rng)      # the opener is Light
+    if opening is not None:
+        return opening
+    answer = book_swap(state) if swap_searched(state, may_swap) else None
+    if answer is not None and answer[0]:
+        return SWAP, answer[1]              # the swapper plays Light on
+    return None
 
 
 def swap_searched(state: GameState, may_swap: bool | None = None) -> bool:
@@ -202,15 +274,18 @@ def _move_of(node: Node, i: int, state: GameState) -> Move:
     return Move(node.cells[i // branches], state.orientations[i % branches])
 
 
-def _ranked(root: Node, state: GameState) -> list[tuple[Move, int, float]]:
-    visits = root.n.tolist()
-    wins = root.w.tolist()
+def _ranked(root: Node, state: GameState, n: np.ndarray | None = None,
+            w: np.ndarray | None = None) -> list[tuple[Move, int, float]]:
+    """The root's visited moves, most visited first (n, w: the root's statistics summed over workers)."""
+    visits = (root.n if n is None else n).tolist()
+    wins = (root.w if w is None else w).tolist()
     order = sorted((i for i in range(len(visits)) if visits[i] > 0), key=lambda i: -visits[i])
     return [(_move_of(root, i, state), int(visits[i]), wins[i] / visits[i]) for i in order]
 
 
-def _progress(root: Node, state: GameState, root_colour: int, playouts: int, elapsed: float) -> SearchProgress:
-    ranked = _ranked(root, state)
+def _progress(root: Node, state: GameState, root_colour: int, playouts: int, elapsed: float,
+              n: np.ndarray | None = None, w: np.ndarray | None = None) -> SearchProgress:
+    ranked = _ranked(root, state, n, w)
     if not ranked:
         return SearchProgress(playouts, elapsed, 0.5, None)
     move, _, rate = ranked[0]
@@ -228,8 +303,13 @@ class MctsPlayer:
     """
 
     def __init__(self, seconds: float = 1.0, *, iterations: int | None = None, seed: int | None = None,
-                 name: str = "MCTS", may_swap: bool | None = None):
+                 name: str = "MCTS", may_swap: bool | None = None, book: bool = True,
+                 workers: int | None = None):
+        """`workers`: processes per search (None: parallel.default_workers(), two where there are
+        two cores); `book`: open from the opening book."""
         self.seconds = seconds
+        self.book = book
+        self.workers = default_workers() if workers is None else workers
         self.may_swap = may_swap
         self.iterations = iterations
         self.rng = random.Random(seed)
@@ -246,7 +326,8 @@ class MctsPlayer:
         if winners:
             return self.rng.choice(winners)
         self.last = search(state, self.seconds, iterations=self.iterations, cancel=cancel,
-                           progress=progress, rng=self.rng, tree=self.tree, may_swap=self.may_swap)
+                           progress=progress, rng=self.rng, tree=self.tree, may_swap=self.may_swap,
+                           book=self.book, workers=self.workers)
         self.playouts += self.last.playouts
         self.think_seconds += self.last.seconds
         return self.last.move

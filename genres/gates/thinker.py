@@ -32,6 +32,7 @@ from genres.core.childserver import ChildServer
 
 from .game import GameState
 from .mcts import SearchProgress, SearchResult, search
+from .parallel import default_workers
 from .tree import SearchTree
 
 _LEAST_SECONDS = 0.05     # a child that starts late still searches this long
@@ -55,7 +56,7 @@ def _think(state: GameState, deadline: float, report) -> SearchResult:
     """In the child: search until the wall-clock deadline."""
     import time
     seconds = max(_LEAST_SECONDS, deadline - time.time())
-    return search(state, seconds, progress=report)
+    return search(state, seconds, progress=report, workers=default_workers())
 
 
 def search_in_process(state: GameState, seconds: float, *, cancel: Callable[[], bool],
@@ -86,7 +87,11 @@ def _serve(request: tuple, report, stop) -> SearchResult:
         seconds = max(_LEAST_SECONDS, request[2] - time.time())
     else:
         seconds = float("inf")
-    return search(state, seconds, cancel=stop, progress=report, tree=_tree)
+    # the person's move is awaited on both cores; pondering (on the person's time) keeps to one,
+    # and grows the tree even where the book would answer at once (the person's own first tile)
+    thinking = kind == "think"
+    return search(state, seconds, cancel=stop, progress=report, tree=_tree,
+                  workers=default_workers() if thinking else 1, book=thinking)
 
 
 class Thinker:
