@@ -112,7 +112,9 @@ class SoccerEncoding:
             self.clue[b] = m.group(clue_name(b), "clue", clue_text(p, b), (b,))
         self.clue_goal = m.group(GOAL_GROUP, "clue", translate("ore-soccer", "the goal"), tuple(sorted(p.goal)))
 
-        self._moves_and_start()
+        self._circles()
+        self._kick_off()
+        self._moves()
         self._path()
         with m.under(self.rule["rule straight"]):
             self._turns()
@@ -125,37 +127,32 @@ class SoccerEncoding:
         self._clues()
 
     # ----- start and moves ---------------------------------------------
-    def _moves_and_start(self) -> None:
+    def _circles(self) -> None:
+        """The start and move variables (``start[w]``, ``mv[w, d]``), ``is_dest``.
+
+        Only variables and their definitions here: the rules on them are the
+        kick-off (_kick_off) and the moves (_moves), one group each."""
         m, p = self.model, self.puzzle
         self.start: dict[Cell, Lit] = {w: m.new_bool() for w in self.white}
         self.mv: dict[tuple[Cell, Cell], Lit] = {}
-        kick_off, moves = self.rule["rule kick-off"], self.rule["rule moves"]
-        with m.under(kick_off):
-            m.exactly_one(list(self.start.values()))
+        self.options: dict[Cell, list[Lit]] = {}    # a circle's move literals, staying first
         for w in self.white:
             options = [w] + [d for d in p.geometry.neighbours8(w)
                              if d not in p.goal and not (p.strict_moves and d in p.white)]
-            lits = []
+            self.options[w] = lits = []
             for d in options:
                 self.mv[(w, d)] = lit = m.new_bool()
                 lits.append(lit)
                 if d not in p.black:   # a move onto a black circle is no fact: its clue forbids it
                     self.facts[dest_fact(w, d)] = lit
-            with m.under(moves):
-                m.exactly_one(lits)
-            with m.under(kick_off):
-                m.implies(self.start[w], self.mv[(w, w)])
             self.facts[start_fact(w)] = self.start[w]
-        into: dict[Cell, list[Lit]] = {}
+        self.into: dict[Cell, list[Lit]] = {}        # the moves ending on a cell
         for (w, d), lit in self.mv.items():
-            into.setdefault(d, []).append(lit)
-        with m.under(moves):
-            for lits in into.values():
-                m.at_most_one(lits)
+            self.into.setdefault(d, []).append(lit)
         # is_dest[v]: some circle ends on v
         self.is_dest: dict[Cell, Lit] = {}
         for v in self.cells:
-            lits = into.get(v, [])
+            lits = self.into.get(v, [])
             if not lits:
                 self.is_dest[v] = -m.true_lit
             elif len(lits) == 1:
@@ -163,6 +160,24 @@ class SoccerEncoding:
             else:
                 self.is_dest[v] = m.new_bool()
                 m.equiv_or(self.is_dest[v], lits)
+
+    def _kick_off(self) -> None:
+        """One circle kicks off, and it stays (rule kick-off)."""
+        m = self.model
+        with m.under(self.rule["rule kick-off"]):
+            m.exactly_one(list(self.start.values()))
+            for w in self.white:
+                m.implies(self.start[w], self.mv[(w, w)])
+
+    def _moves(self) -> None:
+        """Each circle ends on one cell, no two on the same one (rule moves;
+        the move lines' own rules are in _moves_against_path)."""
+        m = self.model
+        with m.under(self.rule["rule moves"]):
+            for w in self.white:
+                m.exactly_one(self.options[w])
+            for lits in self.into.values():
+                m.at_most_one(lits)
 
     # ----- the path ------------------------------------------------------
     def _path(self) -> None:
