@@ -9,7 +9,10 @@ each one needs:
 
 * ``on[cell] <-> some link of the cell is used`` only defines ``on``: outside
   every group (a gate clue speaks of ``on`` whatever else is switched off);
-* no dead end, no branch: the one-loop rule;
+* no dead end, no branch: the one-loop rule; so are the even crossings they
+  imply (every straight line between two rows or columns is crossed an even
+  number of times, :func:`~genres.core.loops.even_crossings`), whose XOR
+  chains are named outside every group;
 * the circle is on the loop: the circle clue;
 * a 2x2 square without the circle is never the loop, and the cuts that say
   "a cycle away from the circle needs a way out": the one-loop rule and the
@@ -25,7 +28,7 @@ from __future__ import annotations
 from contextlib import ExitStack
 
 from genres.core.grid import Cell, Edge
-from genres.core.loops import SingleCycle
+from genres.core.loops import SingleCycle, even_crossings
 from genres.core.sat import Assignment, Clause, Group, Lit, SatModel
 
 
@@ -49,9 +52,12 @@ class GroupedLoop(SingleCycle):
             on = model.new_bool()
             self.on[cell] = on
             model.equiv_or(on, [self.links[e] for e in es])   # a definition: no group
+        definitions, parities = even_crossings(model, self.links)
+        model._extend(definitions)   # names of XOR chains only: no group
         with model.under(one_loop):
             for es in self.incident.values():
                 self._degree_clauses([self.links[e] for e in es])
+            model._extend(parities)  # even crossings follow from the degrees
         self._link_list = [(lit, a, b) for (a, b), lit in self.links.items()]
         self.required = [circle] if circle is not None and circle in self.on else []
         self.circle_selector = circle_group.selector if circle_group is not None else 0
