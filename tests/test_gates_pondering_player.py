@@ -86,3 +86,11 @@ def test_closing_in_the_middle_of_pondering_kills_the_child(ponder):
     assert (engine._worker is not None) == ponder
     engine.close()
     assert _gone(pid) and engine._worker is None
+
+
+def test_gates_match_plays_the_pondering_computer_on_request(capsys):
+    from genres.gates.cli import run
+    assert run(["--size", "3", "--games", "2", "--seconds", "0.05", "--opponent", "greedy",
+                "--seed", "1", "--ponder"]) == 0
+    out = capsys.readouterr().out
+    assert "pondering vs greedy" in out and "in 2 games" in out
