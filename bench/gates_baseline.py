@@ -14,6 +14,12 @@ The issue asks that the engine beat it in at least 70 of 100 games at 1 s a move
 on Y Gates 7 and Hex Gates 7:
 
     python bench/gates_baseline.py --variant y --size 7 --games 100 --seconds 1
+
+The engine plays as the window plays it (genres/gates/pondering_player.py): its search runs in
+the Thinker's child process with a tree kept between moves, and it ponders the position while
+the baseline thinks its own seconds in this process -- both at once, in wall time, as in a real
+game.  The baseline does not ponder.  `--no-ponder` plays the engine as a bare in-process
+MctsPlayer (kept tree, no pondering), as before.
 """
 from __future__ import annotations
 
@@ -28,6 +34,7 @@ import pyximport
 from genres.gates import SWAP, GameState, Move, play_match
 from genres.gates.board import HEX_GATES, HEX_GOALS
 from genres.gates.mcts import MctsPlayer
+from genres.gates.pondering_player import PonderingPlayer
 from genres.gates.tiles import COLOUR_NAMES, LIGHT, STANDARD_ORIENTATIONS, light_stripe
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -107,10 +114,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--engine-swap", choices=("rule", "search", "never"), default="rule",
                         help="the engine's swap: genres.gates.mcts.SWAPS (default), searched like a move, or never")
+    parser.add_argument("--no-ponder", action="store_true",
+                        help="the engine as a bare in-process MctsPlayer that does not think on the "
+                             "baseline's time (the match before pondering)")
     args = parser.parse_args(argv)
     may_swap = {"rule": None, "search": True, "never": False}[args.engine_swap]
-    engine = MctsPlayer(args.seconds, seed=args.seed, name="engine", may_swap=may_swap)
+    if args.no_ponder:
+        engine = MctsPlayer(args.seconds, seed=args.seed, name="engine", may_swap=may_swap)
+    else:
+        engine = PonderingPlayer(args.seconds, seed=args.seed, name="engine", may_swap=may_swap)
     baseline = BaselinePlayer(args.seconds, seed=args.seed + 1)
+    print(f"engine {'without' if args.no_ponder else 'with'} pondering, {args.seconds:g} s a move", flush=True)
+    try:
+        return _match(engine, baseline, args)
+    finally:
+        if isinstance(engine, PonderingPlayer):
+            engine.close()
+
+
+def _match(engine, baseline, args) -> int:
 
     def tick(game, final, report):
         opener = "engine" if game % 2 == 0 else "baseline"
@@ -118,10 +140,15 @@ def main(argv: list[str] | None = None) -> int:
         won = "draw" if result is None or result.winner is None else \
             f"{COLOUR_NAMES[result.winner]} won"
         swap = ", swapped" if any(m.swap for m in final.moves) else ""
+        kept = (f", kept visits so far {engine.kept_visits:,}, pondered {engine.ponder_playouts:,}"
+                if isinstance(engine, PonderingPlayer) else "")
         print(f"  game {game + 1}: engine {report.wins[0]} - {report.wins[1]} baseline"
-              f"  ({opener} opened{swap}, {won}, {len(final.moves)} moves)", flush=True)
+              f"  ({opener} opened{swap}, {won}, {len(final.moves)} moves{kept})", flush=True)
     report = play_match(engine, baseline, args.games, args.variant, args.size, on_game=tick)
     need = 0.7 * args.games
+    if isinstance(engine, PonderingPlayer):
+        print(f"  engine pondering: {engine.ponder_playouts:,} playouts pondered, its moves inherited "
+              f"{engine.kept_visits:,} root visits from earlier searches and pondering")
     print(report.summary() + f"\n  target: engine wins at least {need:.0f} -> "
           + ("PASS" if report.wins[0] >= need else "FAIL"))
     return 0 if report.wins[0] >= need else 1

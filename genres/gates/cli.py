@@ -3,12 +3,14 @@
     puzzlewright gates-match [--variant y|hex|cross] [--size N] [--games N]
                              [--seconds S] [--opponent random|greedy|mcts]
                              [--opponent-seconds S] [--no-swap] [--align]
-                             [--seed N] [--records DIR]
+                             [--seed N] [--records DIR] [--ponder]
 
 MCTS (``--seconds`` per move) plays ``--opponent`` (a uniformly random player,
 the one-ply greedy player, or MCTS with ``--opponent-seconds``); who moves
 first alternates.  Prints a line per game and the score with playout speed.
-``--records DIR`` writes each game as a .gates record.  Exit status 0, or 2
+``--records DIR`` writes each game as a .gates record.  ``--ponder`` plays the
+computer as the window does (pondering_player.py): it searches in a child
+process, keeps its tree, and thinks on the opponent's time.  Exit status 0, or 2
 for bad arguments.  No Qt is loaded.
 """
 from __future__ import annotations
@@ -37,6 +39,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--align", action="store_true", help="play with the align option (six orientations)")
     p.add_argument("--seed", type=int, default=None, help="random seed, for repeatable matches")
     p.add_argument("--records", metavar="DIR", default=None, help="write every game as DIR/game-N.gates")
+    p.add_argument("--ponder", action="store_true",
+                   help="the computer plays as in the window: in a child process, thinking on the "
+                        "opponent's time")
     return p
 
 
@@ -60,7 +65,11 @@ def run(argv: list[str]) -> int:
             print(f"puzzlewright gates-match: error: {text}", file=sys.stderr)
         return 2
     seed = args.seed
-    ai = MctsPlayer(args.seconds, seed=seed, name=f"MCTS {args.seconds:g}s")
+    if args.ponder:
+        from .pondering_player import PonderingPlayer
+        ai = PonderingPlayer(args.seconds, seed=seed, name=f"MCTS {args.seconds:g}s pondering")
+    else:
+        ai = MctsPlayer(args.seconds, seed=seed, name=f"MCTS {args.seconds:g}s")
     other_seed = None if seed is None else seed + 1
     if args.opponent == "random":
         opponent = RandomPlayer(other_seed)
@@ -89,8 +98,13 @@ def run(argv: list[str]) -> int:
     print(f"{ai.name} vs {opponent.name}: {args.games} game(s) of "
           f"{args.variant} size {size}, swap {'off' if args.no_swap else 'on'}"
           f"{', align' if args.align else ''}", flush=True)
-    report = play_match(ai, opponent, args.games, args.variant, size, swap=not args.no_swap,
-                        align=args.align, on_game=tell)
+    try:
+        report = play_match(ai, opponent, args.games, args.variant, size, swap=not args.no_swap,
+                            align=args.align, on_game=tell)
+    finally:
+        close = getattr(ai, "close", None)
+        if close is not None:
+            close()             # the pondering player's child process
     print(report.summary())
     return 0
 

@@ -34,16 +34,25 @@ class MatchReport:
 
 def play_game(first, second, variant: str = "y", size: int | None = None, *, swap: bool = True,
               align: bool = False, on_move: Callable[[GameState], None] | None = None) -> GameState:
-    """Play one game to its end; `first` lays the first tile.  Returns the final state."""
+    """Play one game to its end; `first` lays the first tile.  Returns the final state.
+
+    A player may think while the other one does (pondering_player.py: its `choose` returns and it
+    goes on thinking); a player's optional `game_over(state)` is called when the game ends."""
     state = GameState(variant, size, swap=swap, align=align)
     players = (first, second)
-    while not state.is_over:
-        if not state.legal_moves():          # possible only with align: nobody can move
-            break
-        player = players[state.player_to_move - 1]
-        state = state.play(player.choose(state))
-        if on_move is not None:
-            on_move(state)
+    try:
+        while not state.is_over:
+            if not state.legal_moves():          # possible only with align: nobody can move
+                break
+            player = players[state.player_to_move - 1]
+            state = state.play(player.choose(state))
+            if on_move is not None:
+                on_move(state)
+    finally:
+        for player in players:
+            ended = getattr(player, "game_over", None)
+            if ended is not None:
+                ended(state)
     return state
 
 

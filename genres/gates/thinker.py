@@ -22,6 +22,7 @@ of its own (search_in_process), as before.
 from __future__ import annotations
 
 import logging
+import random
 import time
 from typing import Callable
 
@@ -80,18 +81,26 @@ _tree = SearchTree()      # in the thinker's child: the tree kept across request
 
 
 def _serve(request: tuple, report, stop) -> SearchResult:
-    """In the child: ("think", state, deadline) searches until the wall-clock deadline,
-    ("ponder", state) until asked to stop; both continue and keep the child's tree."""
+    """In the child: ("think", state, deadline[, options]) searches until the wall-clock deadline,
+    ("ponder", state[, options]) until asked to stop; both continue and keep the child's tree.
+
+    `options` (a dict, for headless matches and tests): "iterations" (a playout budget), "seed"
+    (the search's random stream), "may_swap", "workers"."""
     kind, state = request[0], request[1]
     if kind == "think":
         seconds = max(_LEAST_SECONDS, request[2] - time.time())
+        options = request[3] if len(request) > 3 else {}
     else:
         seconds = float("inf")
+        options = request[2] if len(request) > 2 else {}
     # the person's move is awaited on both cores; pondering (on the person's time) keeps to one,
     # and grows the tree even where the book would answer at once (the person's own first tile)
     thinking = kind == "think"
-    return search(state, seconds, cancel=stop, progress=report, tree=_tree,
-                  workers=default_workers() if thinking else 1, book=thinking)
+    seed = options.get("seed")
+    workers = options.get("workers") or (default_workers() if thinking else 1)
+    return search(state, seconds, iterations=options.get("iterations"), cancel=stop, progress=report,
+                  rng=None if seed is None else random.Random(seed), tree=_tree,
+                  may_swap=options.get("may_swap"), workers=workers, book=thinking)
 
 
 class Thinker:
@@ -110,12 +119,15 @@ class Thinker:
         return self._server
 
     def search(self, state: GameState, seconds: float, *, cancel: Callable[[], bool],
-               progress: Callable[[SearchProgress], None] | None = None) -> SearchResult:
+               progress: Callable[[SearchProgress], None] | None = None,
+               options: dict | None = None) -> SearchResult:
         """The computer's move for ``state`` in ``seconds`` (what the person chose), continuing the
-        kept tree; raises Cancelled, ThinkerUnavailable, RuntimeError as search_in_process does."""
+        kept tree; raises Cancelled, ThinkerUnavailable, RuntimeError as search_in_process does.
+        ``options``: see _serve (a playout budget, a seed; the window passes none)."""
         deadline = time.time() + seconds       # waiting for a ponder to stop comes out of the time too
+        request = ("think", state, deadline) + ((options,) if options else ())
         try:
-            return self._server.call(("think", state, deadline), cancel=cancel, progress=progress)
+            return self._server.call(request, cancel=cancel, progress=progress)
         except Cancelled:
             raise
         except (ChildUnavailable, MemoryBudgetExceeded, RuntimeError):
@@ -127,12 +139,14 @@ class Thinker:
                                  cancel=cancel, progress=progress)
 
     def ponder(self, state: GameState, *, cancel: Callable[[], bool],
-               progress: Callable[[SearchProgress], None] | None = None) -> SearchResult | None:
+               progress: Callable[[SearchProgress], None] | None = None,
+               options: dict | None = None) -> SearchResult | None:
         """Grow the kept tree at ``state`` until ``cancel()`` (raises Cancelled then); returns
         early only when the search needs no more (a solved endgame).  None when the child failed:
         pondering only adds statistics, so a failure is nothing the person needs to hear about."""
         try:
-            return self._server.call(("ponder", state), cancel=cancel, progress=progress,
+            request = ("ponder", state) + ((options,) if options else ())
+            return self._server.call(request, cancel=cancel, progress=progress,
                                      progress_interval=PONDER_PROGRESS_SECONDS)
         except Cancelled:
             raise
