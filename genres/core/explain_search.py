@@ -47,6 +47,7 @@ RETRY_ROUNDS = 4 * TRIAL_ROUNDS
 # question (see SatModel._race); past it the question counts as "not shown"
 # too.  Other genres' explanations stay exactly as they were.
 WITNESSES = 32      # solutions kept to answer later questions (ExplainSession._witness)
+SCREENED = 64       # solutions of screening questions kept for forced_by (ExplainSession._screened)
 
 
 def distance(a: tuple, b: tuple) -> int:
@@ -125,6 +126,10 @@ class ExplainSession:
         # (some such questions take a solver seconds, and recur fact after fact).
         self._witnesses: list[tuple[frozenset, Assignment]] = []
         self.witness_hits = 0
+        # Solutions of the latest questions about which facts some groups leave
+        # free (unforced), with the groups they hold under: the step chosen
+        # next asks the same of its reason's groups, which they often include.
+        self._screened: list[tuple[frozenset, Assignment]] = []
         self._undecided: set = set()
         self.token.attach(self.model)
 
@@ -357,29 +362,40 @@ class ExplainSession:
 
     def _unforced(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None
                   ) -> tuple[set, bool]:
-        while doubt:
-            flip = self.model.new_bool()
-            self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
-            self.token.check()
-            try:
-                if groups is None:
-                    found = self.model.solve(base + [flip])
-                else:
-                    found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS,
-                                            max_conflicts=self.trial_conflicts)
-            except SolveUndecided:
-                return shown, False
-            except SolveInterrupted:
-                raise Cancelled() from None
-            finally:
-                self.model.add_clause([-flip])      # this question's clause is retired for good
-            if found is None:
-                return shown, True
-            flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
-            shown.update(flipped)
-            for f in flipped:
-                del doubt[f]
-        return shown, True
+        # One selector for every question of this call: the facts in doubt only
+        # shrink, so each new clause implies the ones before it, and the solver
+        # answers the last.  (A fresh variable per question left tens of
+        # thousands of retired ones in a Hebi-Ichigo explanation, each copied
+        # out of the solver with every solution.)
+        if not doubt:
+            return shown, True
+        flip = self.model.new_bool()
+        try:
+            while doubt:
+                self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
+                self.token.check()
+                try:
+                    if groups is None:
+                        found = self.model.solve(base + [flip])
+                    else:
+                        found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS,
+                                                max_conflicts=self.trial_conflicts)
+                except SolveUndecided:
+                    return shown, False
+                except SolveInterrupted:
+                    raise Cancelled() from None
+                if found is None:
+                    return shown, True
+                self._screened.insert(0, (frozenset(g.selector for g in (self.groups if groups is None else groups)),
+                                          found))
+                del self._screened[SCREENED:]
+                flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
+                shown.update(flipped)
+                for f in flipped:
+                    del doubt[f]
+            return shown, True
+        finally:
+            self.model.add_clause([-flip])      # this call's clauses are retired for good
 
     def clue_distances(self, fact: Hashable) -> list[tuple[int, Group]]:
         """Each group with its distance from the fact (rule families: 0), computed once."""
@@ -392,6 +408,18 @@ class ExplainSession:
 
     def forced_by(self, reason: Reason, candidates: dict) -> dict:
         """The facts of ``candidates`` (fact -> value) that the same reason forces."""
+        # A solution already found under more groups than the reason's, agreeing
+        # with its known facts, is one under the reason: each fact it flips is
+        # not forced.  What they clear the solver need not (a step's candidates
+        # are every pending fact near it, most of them free under a few groups).
+        on = {g.selector for g in reason.groups}
+        lits = [self.lit(f, v) for f, v in reason.known.items()]
+        cleared = set()
+        for active, found in self._witnesses + self._screened:
+            if on <= active and all(found[lit] for lit in lits):
+                cleared.update(f for f, v in candidates.items()
+                               if f not in cleared and found[self.facts[f]] != v)
+        candidates = {f: v for f, v in candidates.items() if f not in cleared}
         free, rest_forced = self.unforced(candidates, reason.groups, reason.known)
         if rest_forced:
             return {f: v for f, v in candidates.items() if f not in free}
