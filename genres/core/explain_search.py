@@ -194,10 +194,13 @@ class ExplainSession:
 
     def _witness(self, assumptions: list[int], groups: list[Group]) -> Assignment | None:
         """A remembered solution that answers this question (see __init__)."""
-        if not self._witnesses:
+        if not self._witnesses and not self._screened:
             return None
         on = {g.selector for g in groups}
-        for active, found in self._witnesses:
+        # Screening solutions hold under all the facts known then: a deletion
+        # trial at a wider scope, whose clues the core has cut down to a few,
+        # is often a question one of them answers.
+        for active, found in self._witnesses + self._screened:
             if on <= active and all(found[lit] for lit in assumptions):
                 self.witness_hits += 1
                 return found
