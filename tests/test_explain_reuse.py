@@ -47,3 +47,26 @@ def test_a_reasons_batch_is_the_same_with_remembered_solutions():
             mine = Reason([g for g in s.groups if g.name in names], dict(step.known), None)
             theirs = Reason([g for g in fresh.groups if g.name in names], dict(step.known), None)
             assert s.forced_by(mine, pending) == fresh.forced_by(theirs, pending)
+
+
+def test_a_reason_that_cannot_be_sure_stops_being_asked_once_a_sure_one_is_found(monkeypatch):
+    """With a sure step in hand, a reason whose first re-asked item stays
+    undecided is unsure (it cannot be chosen): its other items stay doubtful
+    instead of costing a long question each; asked without that, every item is."""
+    genre, puzzle = load("corral-02.json")
+    with ExplainSession(genre, puzzle) as s:
+        clues = [g for g in s.groups if g.kind == "clue"][:3]
+        asked = []
+
+        def undecided(self, assumptions, groups, rounds=0):
+            asked.append(rounds)
+            return None
+
+        monkeypatch.setattr(ExplainSession, "trial", undecided)
+        items = [("group", g) for g in clues]
+        reason = Reason(list(clues), {}, 0, True, goal=(), doubtful=items)
+        s.settle(reason, stop_unsure=True)
+        assert not reason.sure and len(asked) == 1 and reason.doubtful == items[1:]
+        assert reason.least_cost == (1, 0, 0)      # the two items not asked may still go
+        s.settle(reason)
+        assert not reason.sure and len(asked) == 3 and reason.doubtful == []

@@ -259,7 +259,7 @@ class ExplainSession:
         groups, known = self._delete(order, groups, known, goal, TRIAL_ROUNDS, doubtful, bound)
         doubtful = self._left(doubtful, groups, known)
         if settle:
-            groups, known, doubtful = self._settle(groups, known, goal, doubtful)
+            groups, known, doubtful, _ = self._settle(groups, known, goal, doubtful)
         return self._clue_first(groups), known, doubtful
 
     @staticmethod
@@ -271,36 +271,49 @@ class ExplainSession:
         return [(what, item) for what, item in items
                 if item in (groups if what == "group" else known)]
 
-    def _settle(self, groups: set, known: dict, goal: list[int], doubtful: list
-                ) -> tuple[set, dict, list]:
+    def _settle(self, groups: set, known: dict, goal: list[int], doubtful: list,
+                stop_unsure: bool = False) -> tuple[set, dict, list, list]:
         """Ask again, with a larger budget, what the deletion pass could not
-        decide; returns what is left and the items still unproved needed.
-        (A genre whose trials stop at a conflict budget would only pay the
-        same again: its doubtful items stay doubtful.)"""
+        decide; returns what is left, the items still unproved needed and the
+        items not asked (``stop_unsure``: none is asked after the first that
+        stays undecided).  (A genre whose trials stop at a conflict budget
+        would only pay the same again: its doubtful items stay doubtful.)"""
         if self.trial_conflicts is not None or not doubtful:
-            return groups, known, doubtful
+            return groups, known, doubtful, []
         unsure: list = []
-        groups, known = self._delete(doubtful, set(groups), dict(known), goal, RETRY_ROUNDS, unsure)
-        return groups, known, self._left(unsure, groups, known)
+        rest: list = []
+        groups, known = self._delete(doubtful, set(groups), dict(known), goal, RETRY_ROUNDS, unsure,
+                                     rest=rest if stop_unsure else None)
+        return groups, known, self._left(unsure, groups, known), self._left(rest, groups, known)
 
-    def settle(self, reason: Reason) -> Reason:
+    def settle(self, reason: Reason, stop_unsure: bool = False) -> Reason:
         """The reason with its doubtful items asked again (see RETRY_ROUNDS):
-        it may lose items, and it is sure when none stays unproved."""
+        it may lose items, and it is sure when none stays unproved.
+
+        ``stop_unsure``: a sure reason was found already, so this one matters
+        only if it turns out sure: once an item stays undecided it is unsure,
+        and the items after it stay doubtful (asked when it could matter)."""
         if reason.doubtful:
-            groups, known, unsure = self._settle(set(reason.groups), reason.known, reason.goal,
-                                                 reason.doubtful)
+            groups, known, unsure, rest = self._settle(set(reason.groups), reason.known,
+                                                       reason.goal, reason.doubtful, stop_unsure)
             reason.groups, reason.known = self._clue_first(groups), known
-            reason.sure, reason.doubtful = not unsure, []
+            reason.sure, reason.doubtful = reason.sure and not unsure, rest
         return reason
 
     def _delete(self, order: list, groups: set, known: dict, goal: list[int], rounds: int,
-                undecided: list, bound: tuple | None = None) -> tuple[set, dict]:
+                undecided: list, bound: tuple | None = None, rest: list | None = None
+                ) -> tuple[set, dict]:
         """Deletion in ``order``: each item whose deletion leaves no solution
         goes (with what the core says is not needed); the items whose question
         took more than ``rounds`` are added to ``undecided``.  With ``bound``,
-        NotCheaper once the items proved needed cost as much (see shrink)."""
+        NotCheaper once the items proved needed cost as much (see shrink).
+        With ``rest`` (a list), the pass stops at the first undecided item and
+        the items not asked go to ``rest``."""
         needed = [0, 0, 0]      # proved needed so far: clues, rule families, known facts
-        for what, item in order:
+        for at, (what, item) in enumerate(order):
+            if rest is not None and undecided:
+                rest.extend(order[at:])
+                break
             if item not in (groups if what == "group" else known):
                 continue
             if what == "group":
