@@ -36,10 +36,10 @@ def test_reasons_are_asked_again_only_when_they_could_be_the_step(monkeypatch):
             doubtful.append(reason)
         return reason
 
-    def counted_settle(self, reason):
+    def counted_settle(self, reason, **kwargs):
         if reason.doubtful:
             settled.append(reason)
-        return settle(self, reason)
+        return settle(self, reason, **kwargs)
 
     monkeypatch.setattr(ExplainSession, "reason_for", counted_reason_for)
     monkeypatch.setattr(ExplainSession, "settle", counted_settle)

@@ -169,14 +169,15 @@ class Stepper:
                     if reason.least_cost != (0, 0, 0):
                         waiting.append((reason.least_cost, position, fact, reason))
                         continue
-                    self.s.settle(reason)   # it might be the cheapest there is
+                    # It might be the cheapest there is (if sure: see settle).
+                    self.s.settle(reason, stop_unsure=best is not None)
                 consider((reason.cost, position, fact, reason))
                 if reason.sure and reason.cost == (0, 0, 0):
                     break       # nothing is cheaper than what the board alone settles
             for bound, at, fact, reason in sorted(waiting, key=lambda e: e[:2]):
                 if best is not None and (bound, at) >= best[:2]:
                     break       # settled, it could not come first
-                self.s.settle(reason)
+                self.s.settle(reason, stop_unsure=best is not None)
                 consider((reason.cost, at, fact, reason))
             # A reason first found in a wider scope needs a clue from outside this
             # one, so it holds at least one clue: only a step needing several

@@ -47,6 +47,7 @@ RETRY_ROUNDS = 4 * TRIAL_ROUNDS
 # question (see SatModel._race); past it the question counts as "not shown"
 # too.  Other genres' explanations stay exactly as they were.
 WITNESSES = 32      # solutions kept to answer later questions (ExplainSession._witness)
+SCREENED = 64       # solutions of screening questions kept for forced_by (ExplainSession._screened)
 
 
 def distance(a: tuple, b: tuple) -> int:
@@ -125,6 +126,10 @@ class ExplainSession:
         # (some such questions take a solver seconds, and recur fact after fact).
         self._witnesses: list[tuple[frozenset, Assignment]] = []
         self.witness_hits = 0
+        # Solutions of the latest questions about which facts some groups leave
+        # free (unforced), with the groups they hold under: the step chosen
+        # next asks the same of its reason's groups, which they often include.
+        self._screened: list[tuple[frozenset, Assignment]] = []
         self._undecided: set = set()
         self.token.attach(self.model)
 
@@ -189,10 +194,13 @@ class ExplainSession:
 
     def _witness(self, assumptions: list[int], groups: list[Group]) -> Assignment | None:
         """A remembered solution that answers this question (see __init__)."""
-        if not self._witnesses:
+        if not self._witnesses and not self._screened:
             return None
         on = {g.selector for g in groups}
-        for active, found in self._witnesses:
+        # Screening solutions hold under all the facts known then: a deletion
+        # trial at a wider scope, whose clues the core has cut down to a few,
+        # is often a question one of them answers.
+        for active, found in self._witnesses + self._screened:
             if on <= active and all(found[lit] for lit in assumptions):
                 self.witness_hits += 1
                 return found
@@ -251,7 +259,7 @@ class ExplainSession:
         groups, known = self._delete(order, groups, known, goal, TRIAL_ROUNDS, doubtful, bound)
         doubtful = self._left(doubtful, groups, known)
         if settle:
-            groups, known, doubtful = self._settle(groups, known, goal, doubtful)
+            groups, known, doubtful, _ = self._settle(groups, known, goal, doubtful)
         return self._clue_first(groups), known, doubtful
 
     @staticmethod
@@ -263,36 +271,49 @@ class ExplainSession:
         return [(what, item) for what, item in items
                 if item in (groups if what == "group" else known)]
 
-    def _settle(self, groups: set, known: dict, goal: list[int], doubtful: list
-                ) -> tuple[set, dict, list]:
+    def _settle(self, groups: set, known: dict, goal: list[int], doubtful: list,
+                stop_unsure: bool = False) -> tuple[set, dict, list, list]:
         """Ask again, with a larger budget, what the deletion pass could not
-        decide; returns what is left and the items still unproved needed.
-        (A genre whose trials stop at a conflict budget would only pay the
-        same again: its doubtful items stay doubtful.)"""
+        decide; returns what is left, the items still unproved needed and the
+        items not asked (``stop_unsure``: none is asked after the first that
+        stays undecided).  (A genre whose trials stop at a conflict budget
+        would only pay the same again: its doubtful items stay doubtful.)"""
         if self.trial_conflicts is not None or not doubtful:
-            return groups, known, doubtful
+            return groups, known, doubtful, []
         unsure: list = []
-        groups, known = self._delete(doubtful, set(groups), dict(known), goal, RETRY_ROUNDS, unsure)
-        return groups, known, self._left(unsure, groups, known)
+        rest: list = []
+        groups, known = self._delete(doubtful, set(groups), dict(known), goal, RETRY_ROUNDS, unsure,
+                                     rest=rest if stop_unsure else None)
+        return groups, known, self._left(unsure, groups, known), self._left(rest, groups, known)
 
-    def settle(self, reason: Reason) -> Reason:
+    def settle(self, reason: Reason, stop_unsure: bool = False) -> Reason:
         """The reason with its doubtful items asked again (see RETRY_ROUNDS):
-        it may lose items, and it is sure when none stays unproved."""
+        it may lose items, and it is sure when none stays unproved.
+
+        ``stop_unsure``: a sure reason was found already, so this one matters
+        only if it turns out sure: once an item stays undecided it is unsure,
+        and the items after it stay doubtful (asked when it could matter)."""
         if reason.doubtful:
-            groups, known, unsure = self._settle(set(reason.groups), reason.known, reason.goal,
-                                                 reason.doubtful)
+            groups, known, unsure, rest = self._settle(set(reason.groups), reason.known,
+                                                       reason.goal, reason.doubtful, stop_unsure)
             reason.groups, reason.known = self._clue_first(groups), known
-            reason.sure, reason.doubtful = not unsure, []
+            reason.sure, reason.doubtful = reason.sure and not unsure, rest
         return reason
 
     def _delete(self, order: list, groups: set, known: dict, goal: list[int], rounds: int,
-                undecided: list, bound: tuple | None = None) -> tuple[set, dict]:
+                undecided: list, bound: tuple | None = None, rest: list | None = None
+                ) -> tuple[set, dict]:
         """Deletion in ``order``: each item whose deletion leaves no solution
         goes (with what the core says is not needed); the items whose question
         took more than ``rounds`` are added to ``undecided``.  With ``bound``,
-        NotCheaper once the items proved needed cost as much (see shrink)."""
+        NotCheaper once the items proved needed cost as much (see shrink).
+        With ``rest`` (a list), the pass stops at the first undecided item and
+        the items not asked go to ``rest``."""
         needed = [0, 0, 0]      # proved needed so far: clues, rule families, known facts
-        for what, item in order:
+        for at, (what, item) in enumerate(order):
+            if rest is not None and undecided:
+                rest.extend(order[at:])
+                break
             if item not in (groups if what == "group" else known):
                 continue
             if what == "group":
@@ -357,29 +378,40 @@ class ExplainSession:
 
     def _unforced(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None
                   ) -> tuple[set, bool]:
-        while doubt:
-            flip = self.model.new_bool()
-            self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
-            self.token.check()
-            try:
-                if groups is None:
-                    found = self.model.solve(base + [flip])
-                else:
-                    found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS,
-                                            max_conflicts=self.trial_conflicts)
-            except SolveUndecided:
-                return shown, False
-            except SolveInterrupted:
-                raise Cancelled() from None
-            finally:
-                self.model.add_clause([-flip])      # this question's clause is retired for good
-            if found is None:
-                return shown, True
-            flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
-            shown.update(flipped)
-            for f in flipped:
-                del doubt[f]
-        return shown, True
+        # One selector for every question of this call: the facts in doubt only
+        # shrink, so each new clause implies the ones before it, and the solver
+        # answers the last.  (A fresh variable per question left tens of
+        # thousands of retired ones in a Hebi-Ichigo explanation, each copied
+        # out of the solver with every solution.)
+        if not doubt:
+            return shown, True
+        flip = self.model.new_bool()
+        try:
+            while doubt:
+                self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
+                self.token.check()
+                try:
+                    if groups is None:
+                        found = self.model.solve(base + [flip])
+                    else:
+                        found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS,
+                                                max_conflicts=self.trial_conflicts)
+                except SolveUndecided:
+                    return shown, False
+                except SolveInterrupted:
+                    raise Cancelled() from None
+                if found is None:
+                    return shown, True
+                self._screened.insert(0, (frozenset(g.selector for g in (self.groups if groups is None else groups)),
+                                          found))
+                del self._screened[SCREENED:]
+                flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
+                shown.update(flipped)
+                for f in flipped:
+                    del doubt[f]
+            return shown, True
+        finally:
+            self.model.add_clause([-flip])      # this call's clauses are retired for good
 
     def clue_distances(self, fact: Hashable) -> list[tuple[int, Group]]:
         """Each group with its distance from the fact (rule families: 0), computed once."""
@@ -392,6 +424,18 @@ class ExplainSession:
 
     def forced_by(self, reason: Reason, candidates: dict) -> dict:
         """The facts of ``candidates`` (fact -> value) that the same reason forces."""
+        # A solution already found under more groups than the reason's, agreeing
+        # with its known facts, is one under the reason: each fact it flips is
+        # not forced.  What they clear the solver need not (a step's candidates
+        # are every pending fact near it, most of them free under a few groups).
+        on = {g.selector for g in reason.groups}
+        lits = [self.lit(f, v) for f, v in reason.known.items()]
+        cleared = set()
+        for active, found in self._witnesses + self._screened:
+            if on <= active and all(found[lit] for lit in lits):
+                cleared.update(f for f, v in candidates.items()
+                               if f not in cleared and found[self.facts[f]] != v)
+        candidates = {f: v for f, v in candidates.items() if f not in cleared}
         free, rest_forced = self.unforced(candidates, reason.groups, reason.known)
         if rest_forced:
             return {f: v for f, v in candidates.items() if f not in free}

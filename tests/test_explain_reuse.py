@@ -1,0 +1,72 @@
+"""Solutions an explanation already found serve its later questions: the
+facts a chosen reason also forces (forced_by) and the screening of which facts
+some groups leave free.  Neither may change an answer: the batch a reason
+settles is the one a fresh session finds, and screening one set of facts costs
+the solver one new variable, not one per question."""
+from __future__ import annotations
+
+import os
+
+from genres.core import nativefile
+from genres.core.explain import Stepper
+from genres.core.explain_search import ExplainSession, Reason
+
+EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "resources", "examples")
+
+
+def load(name):
+    doc = nativefile.load(os.path.join(EXAMPLES, name))
+    return doc.genre, doc.puzzle
+
+
+def test_screening_a_set_of_facts_adds_one_variable_however_many_questions():
+    genre, puzzle = load("hebi-02.json")
+    with ExplainSession(genre, puzzle) as s:
+        rules = [g for g in s.groups if g.kind != "clue"]
+        reference = s.values(s.solve())
+        before, calls = s.model.num_vars, s.model.solve_calls
+        free, rest_forced = s.unforced(reference, rules, {})
+        assert free and s.model.solve_calls - calls > 1     # several questions were asked
+        assert s.model.num_vars - before == 1
+
+
+def test_a_reasons_batch_is_the_same_with_remembered_solutions():
+    """After each search for a step (which leaves screening solutions behind),
+    the facts its reason forces among every fact still pending are exactly
+    those a fresh session, with nothing remembered, proves forced."""
+    genre, puzzle = load("corral-02.json")
+    with ExplainSession(genre, puzzle) as s, ExplainSession(genre, puzzle) as fresh:
+        stepper = Stepper(s, {})
+        assert stepper.start() is None
+        for _ in range(6):
+            step = stepper.next_step()
+            assert s._screened, "the search remembered screening solutions"
+            pending = stepper.pending
+            names = {r.name for r in step.groups}
+            mine = Reason([g for g in s.groups if g.name in names], dict(step.known), None)
+            theirs = Reason([g for g in fresh.groups if g.name in names], dict(step.known), None)
+            assert s.forced_by(mine, pending) == fresh.forced_by(theirs, pending)
+
+
+def test_a_reason_that_cannot_be_sure_stops_being_asked_once_a_sure_one_is_found(monkeypatch):
+    """With a sure step in hand, a reason whose first re-asked item stays
+    undecided is unsure (it cannot be chosen): its other items stay doubtful
+    instead of costing a long question each; asked without that, every item is."""
+    genre, puzzle = load("corral-02.json")
+    with ExplainSession(genre, puzzle) as s:
+        clues = [g for g in s.groups if g.kind == "clue"][:3]
+        asked = []
+
+        def undecided(self, assumptions, groups, rounds=0):
+            asked.append(rounds)
+            return None
+
+        monkeypatch.setattr(ExplainSession, "trial", undecided)
+        items = [("group", g) for g in clues]
+        reason = Reason(list(clues), {}, 0, True, goal=(), doubtful=items)
+        s.settle(reason, stop_unsure=True)
+        assert not reason.sure and len(asked) == 1 and reason.doubtful == items[1:]
+        assert reason.least_cost == (1, 0, 0)      # the two items not asked may still go
+        s.settle(reason)
+        assert not reason.sure and len(asked) == 3 and reason.doubtful == []
