@@ -79,9 +79,10 @@ class GroupedLoop(SingleCycle):
             return []   # the rule is off: nothing to enforce
         if self.required and values[self.circle_selector]:
             # Cuts that lean on the circle being on the loop say so.
-            if values.every_group:
-                # The verdict and the forced facts (explanations ask with some
-                # group off, and keep the cycle cuts their search was tuned on).
+            if values.every_group and self.model.whole_puzzle:
+                # The verdict and the forced facts (explanations share their
+                # model between questions: they keep the cycle cuts their
+                # search was tuned on).
                 return self._stray_region_cuts(values, [-self.one_loop_selector,
                                                         -self.circle_selector])
             return self._cycle_cuts(values, self.required,
