@@ -17,11 +17,13 @@ each one needs:
 * a 2x2 square without the circle is never the loop, and the cuts that say
   "a cycle away from the circle needs a way out": the one-loop rule and the
   circle together (each such clause names both selectors);
+* with every group on (the verdict, the forced facts) the cuts are over the
+  region round each stray cycle (see _stray_region_cuts);
 * with the circle switched off the cuts fall back to a form that needs no
   required cell (a set of cells and a cell outside it both on need a link
   across its border), over regions round each cycle (see _region_cuts).
 
-With every group on, the clauses and cuts are the ones SingleCycle makes.
+With every group on, the clauses are the ones SingleCycle makes.
 """
 from __future__ import annotations
 
@@ -77,6 +79,12 @@ class GroupedLoop(SingleCycle):
             return []   # the rule is off: nothing to enforce
         if self.required and values[self.circle_selector]:
             # Cuts that lean on the circle being on the loop say so.
+            if values.every_group and self.model.whole_puzzle:
+                # The verdict and the forced facts (explanations share their
+                # model between questions: they keep the cycle cuts their
+                # search was tuned on).
+                return self._stray_region_cuts(values, [-self.one_loop_selector,
+                                                        -self.circle_selector])
             return self._cycle_cuts(values, self.required,
                                     [-self.one_loop_selector, -self.circle_selector])
         return self._region_cuts(values, [-self.one_loop_selector])
@@ -109,6 +117,70 @@ class GroupedLoop(SingleCycle):
         self.cuts_added += len(cuts)
         return cuts
 
+    def _regions(self, comps: list[list[Cell]]) -> dict[Cell, int]:
+        """Each cell reachable from a cycle of ``comps``: the index of the
+        cycle it is nearest to (breadth first from every cycle at once)."""
+        if not hasattr(self, "_neighbours"):
+            # Per cell, the cells at the other end of its links (in the order
+            # of ``incident``: ties between regions fall the same way as before).
+            self._neighbours = {c: [e[1] if e[0] == c else e[0] for e in es]
+                                for c, es in self.incident.items()}
+        neighbours = self._neighbours
+        region: dict[Cell, int] = {}
+        frontier: list[Cell] = []
+        for i, comp in enumerate(comps):
+            for c in comp:
+                region[c] = i
+                frontier.append(c)
+        while frontier:
+            nxt = []
+            for c in frontier:
+                i = region[c]
+                for d in neighbours[c]:
+                    if d not in region:
+                        region[d] = i
+                        nxt.append(d)
+            frontier = nxt
+        return region
+
+    def _stray_region_cuts(self, values: Assignment, unless: list[Lit]) -> list[Clause]:
+        """With every group on: for each stray cycle (one away from the circle),
+        the region R of cells nearer to it than to the other cycles (see
+        _regions), and "a cell of R on needs a link across R's border" --
+        true of the one loop whenever the circle lies outside R.  One round
+        rules out every smaller or shifted cycle in that area, where the cycle
+        cut rules out only that cycle: on the half-built 20x20 draft and its
+        turned/mirrored versions, half the lazy rounds and a third of the CPU
+        of its forced facts (issue #15).  Binary "on -> crossing" clauses, one
+        per cell of R: the same length as the cycle cuts'."""
+        comps = self.cycles(values)
+        if len(comps) <= 1:
+            return []
+        circle = self.required[0]
+        region = self._regions(comps)
+        home = region.get(circle)       # the circle's region: never cut
+        members: list[list[Cell]] = [[] for _ in comps]
+        for d, i in region.items():
+            members[i].append(d)
+        # The links across each region's border, in one pass over the links.
+        leaving: list[list[Lit]] = [[] for _ in comps]
+        get = region.get
+        for lit, a, b in self._link_list:
+            i, j = get(a), get(b)
+            if i != j:
+                leaving[i].append(lit)
+                leaving[j].append(lit)
+        m, on = self.model, self.on
+        cuts: list[Clause] = []
+        for i, cells in enumerate(members):
+            if i == home:
+                continue
+            crossing = m.new_bool()
+            cuts.append([-crossing] + leaving[i] + unless)
+            cuts.extend([-on[c], crossing] for c in cells)
+        self.cuts_added += len(cuts)
+        return cuts
+
     def _region_cuts(self, values: Assignment, unless: list[Lit]) -> list[Clause]:
         """Cuts with no circle to lean on.  True of any single loop and any set
         R of cells: a cell of R and a cell outside R both on need a link
@@ -121,21 +193,7 @@ class GroupedLoop(SingleCycle):
         if len(comps) <= 1:
             return []
         m = self.model
-        region: dict[Cell, int] = {}
-        frontier: list[Cell] = []
-        for i, comp in enumerate(comps):
-            for c in comp:
-                region[c] = i
-                frontier.append(c)
-        while frontier:   # breadth first from every cycle at once
-            nxt = []
-            for c in frontier:
-                for e in self.incident[c]:
-                    d = e[0] if e[1] == c else e[1]
-                    if d not in region:
-                        region[d] = region[c]
-                        nxt.append(d)
-            frontier = nxt
+        region = self._regions(comps)
         cuts: list[Clause] = []
         # "Some cell of region j is on" (j = len(comps): the cells no region
         # reaches), each its own variable, only ever forced true: then "some

@@ -85,6 +85,7 @@ class _Session:
         self.token.check()
         self.encoding = genre.encode(puzzle)
         self.model: SatModel = self.encoding.model
+        self.model.whole_puzzle = True      # every group stays on: hooks may cut wider
         self.facts: dict[Hashable, int] = dict(self.encoding.facts)
 
     def __enter__(self) -> "_Session":

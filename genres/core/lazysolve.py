@@ -174,6 +174,11 @@ class LazySolving:
         self._lock = threading.Lock()
         self._interrupted = False
         self.solve_calls = 0            # SAT calls made, lazy rounds included
+        # Set by the whole-puzzle analyses (verdict, forced facts: analysis.py),
+        # whose model never switches a group off: hooks may then cut wider
+        # than the cuts an explanation's search was tuned on (its questions
+        # share the model, and wider cuts made a 36x20's next hint slower).
+        self.whole_puzzle = False
 
     def core(self) -> list[Lit]:
         """The failing assumptions of the last solve that found no solution (a
