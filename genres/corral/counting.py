@@ -39,22 +39,21 @@ class Sight:
         if (p, n) not in self._sums:
             up, right, down, left = (self.run(p, d, n) for d in DIRS4)
             m = self.model
-            self._sums[(p, n)] = m.int_sum(left, right, n), m.int_sum(up, down, n)
+            across_from = along_from = 0
+            if not self.exact_sums:
+                # Read additively only, across and along must add up to n - 1,
+                # so each matters only from n - 1 minus the other's top: below
+                # that it need not be exact (SatModel.int_sum): 72k clauses
+                # instead of 77k on a 140-number Corral.
+                across_from = n - 1 - min(up.hi + down.hi, n)
+                along_from = n - 1 - min(left.hi + right.hi, n)
+            self._sums[(p, n)] = (m.int_sum(left, right, n, exact_from=across_from),
+                                  m.int_sum(up, down, n, exact_from=along_from))
         return self._sums[(p, n)]
 
     def additive(self, p: Cell, n: int) -> Lit:
         """A literal true exactly when p sees n cells in all (itself included)."""
-        if self.exact_sums:
-            across, along = self.across_along(p, n)
-        else:
-            # Across and along must add up to n - 1, so each matters only from
-            # n - 1 minus the other's top: below that it need not be exact
-            # (SatModel.int_sum): 72k clauses instead of 77k on a 140-number Corral.
-            up, right, down, left = (self.run(p, d, n) for d in DIRS4)
-            m = self.model
-            across_top, along_top = min(left.hi + right.hi, n), min(up.hi + down.hi, n)
-            across = m.int_sum(left, right, n, exact_from=n - 1 - along_top)
-            along = m.int_sum(up, down, n, exact_from=n - 1 - across_top)
+        across, along = self.across_along(p, n)
         return self.model.int_sum_is(across, along, n - 1)
 
     def multiplicative(self, p: Cell, n: int) -> Lit:
