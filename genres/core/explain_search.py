@@ -194,21 +194,29 @@ class ExplainSession:
 
     def _witness(self, assumptions: list[int], groups: list[Group]) -> Assignment | None:
         """A remembered solution that answers this question (see __init__)."""
-        if not self._witnesses and not self._screened:
-            return None
-        on = {g.selector for g in groups}
-        # Screening solutions hold under all the facts known then: a deletion
-        # trial at a wider scope, whose clues the core has cut down to a few,
-        # is often a question one of them answers.
-        for active, found in self._witnesses + self._screened:
-            if on <= active and all(found[lit] for lit in assumptions):
-                self.witness_hits += 1
-                return found
+        for found in self._remembered({g.selector for g in groups}, assumptions):
+            self.witness_hits += 1
+            return found
         return None
 
+    def _remembered(self, on: set, lits: list[int]):
+        """The remembered solutions found with at least the selectors ``on``
+        (so they hold under those groups) in which every one of ``lits`` holds.
+        Screening solutions hold under all the facts known then: a deletion
+        trial at a wider scope, whose clues the core has cut down to a few, is
+        often a question one of them answers."""
+        for active, found in self._witnesses + self._screened:
+            if on <= active and all(found[lit] for lit in lits):
+                yield found
+
+    @staticmethod
+    def _keep(store: list, limit: int, groups: Iterable[Group], found: Assignment) -> None:
+        """Remember ``found`` (newest first) with the groups it holds under."""
+        store.insert(0, (frozenset(g.selector for g in groups), found))
+        del store[limit:]
+
     def _remember(self, found: Assignment, groups: list[Group]) -> None:
-        self._witnesses.insert(0, (frozenset(g.selector for g in groups), found))
-        del self._witnesses[WITNESSES:]
+        self._keep(self._witnesses, WITNESSES, groups, found)
 
     def values(self, found: Assignment) -> dict[Hashable, bool]:
         return {f: found[v] for f, v in self.facts.items()}
@@ -402,9 +410,7 @@ class ExplainSession:
                     raise Cancelled() from None
                 if found is None:
                     return shown, True
-                self._screened.insert(0, (frozenset(g.selector for g in (self.groups if groups is None else groups)),
-                                          found))
-                del self._screened[SCREENED:]
+                self._keep(self._screened, SCREENED, self.groups if groups is None else groups, found)
                 flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
                 shown.update(flipped)
                 for f in flipped:
@@ -428,13 +434,11 @@ class ExplainSession:
         # with its known facts, is one under the reason: each fact it flips is
         # not forced.  What they clear the solver need not (a step's candidates
         # are every pending fact near it, most of them free under a few groups).
-        on = {g.selector for g in reason.groups}
-        lits = [self.lit(f, v) for f, v in reason.known.items()]
         cleared = set()
-        for active, found in self._witnesses + self._screened:
-            if on <= active and all(found[lit] for lit in lits):
-                cleared.update(f for f, v in candidates.items()
-                               if f not in cleared and found[self.facts[f]] != v)
+        for found in self._remembered({g.selector for g in reason.groups},
+                                      [self.lit(f, v) for f, v in reason.known.items()]):
+            cleared.update(f for f, v in candidates.items()
+                           if f not in cleared and found[self.facts[f]] != v)
         candidates = {f: v for f, v in candidates.items() if f not in cleared}
         free, rest_forced = self.unforced(candidates, reason.groups, reason.known)
         if rest_forced:
