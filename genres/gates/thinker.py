@@ -81,18 +81,17 @@ _tree = SearchTree()      # in the thinker's child: the tree kept across request
 
 
 def _serve(request: tuple, report, stop) -> SearchResult:
-    """In the child: ("think", state, deadline[, options]) searches until the wall-clock deadline,
-    ("ponder", state[, options]) until asked to stop; both continue and keep the child's tree.
+    """In the child: ("think", state, deadline, options) searches until the wall-clock deadline,
+    ("ponder", state, options) until asked to stop; both continue and keep the child's tree.
 
     `options` (a dict, for headless matches and tests): "iterations" (a playout budget), "seed"
     (the search's random stream), "may_swap", "workers"."""
     kind, state = request[0], request[1]
     if kind == "think":
         seconds = max(_LEAST_SECONDS, request[2] - time.time())
-        options = request[3] if len(request) > 3 else {}
     else:
         seconds = float("inf")
-        options = request[2] if len(request) > 2 else {}
+    options = request[-1]
     # the person's move is awaited on both cores; pondering (on the person's time) keeps to one,
     # and grows the tree even where the book would answer at once (the person's own first tile)
     thinking = kind == "think"
@@ -125,7 +124,7 @@ class Thinker:
         kept tree; raises Cancelled, ThinkerUnavailable, RuntimeError as search_in_process does.
         ``options``: see _serve (a playout budget, a seed; the window passes none)."""
         deadline = time.time() + seconds       # waiting for a ponder to stop comes out of the time too
-        request = ("think", state, deadline) + ((options,) if options else ())
+        request = ("think", state, deadline, options or {})
         try:
             return self._server.call(request, cancel=cancel, progress=progress)
         except Cancelled:
@@ -145,7 +144,7 @@ class Thinker:
         early only when the search needs no more (a solved endgame).  None when the child failed:
         pondering only adds statistics, so a failure is nothing the person needs to hear about."""
         try:
-            request = ("ponder", state) + ((options,) if options else ())
+            request = ("ponder", state, options or {})
             return self._server.call(request, cancel=cancel, progress=progress,
                                      progress_interval=PONDER_PROGRESS_SECONDS)
         except Cancelled:
