@@ -76,7 +76,6 @@ class PonderingPlayer:
             if self.workers is not None:
                 options["workers"] = self.workers
             self.last = self.thinker.search(state, self.seconds, cancel=lambda: False, options=options)
-            self._join_pondering()
             self.playouts += self.last.playouts
             self.think_seconds += self.last.seconds
             self.kept_visits += max(0, self.last.root_visits - self.last.playouts)
