@@ -3,7 +3,6 @@ request asked to stop; a failure is readable; a child that will not stop, was ki
 replaced by the next request; closing leaves no process."""
 from __future__ import annotations
 
-import os
 import threading
 
 import pytest
@@ -11,6 +10,7 @@ import pytest
 import serverjobs
 from genres.core.analysis import Cancelled
 from genres.core.childserver import ChildServer
+from tests.processes import gone
 
 
 @pytest.fixture
@@ -18,16 +18,6 @@ def server():
     made = ChildServer(serverjobs.keep, what="the test child", grace=1.0)
     yield made
     made.close()
-
-
-def _gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except OSError:
-        return True
-    # a zombie not yet reaped counts as gone
-    with open(f"/proc/{pid}/stat") as f:
-        return f.read().split()[2] == "Z"
 
 
 def spin_until_cancelled(server, reports_wanted=3):
@@ -93,6 +83,6 @@ def test_closing_kills_the_child_even_in_the_middle_of_a_request(server):
     server.close()
     thread.join(10)
     assert not thread.is_alive() and outcome == {"cancelled": True}
-    assert _gone(pid)
+    assert gone(pid)
     with pytest.raises(Cancelled):
         server.call(("pid",))

@@ -15,21 +15,10 @@ from genres.core.analysis import Cancelled
 from genres.gates import GameState, MctsPlayer
 from genres.gates import parallel
 from genres.gates.mcts import search
+from tests.processes import gone
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork") or not os.path.isdir("/proc"),
                                 reason="root parallelism forks (POSIX); the checks read /proc")
-
-
-def _gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except OSError:
-        return True
-    try:
-        with open(f"/proc/{pid}/stat") as f:      # a zombie not yet reaped counts as gone
-            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
-    except OSError:
-        return True
 
 
 def _children(pid: int) -> set[int]:
@@ -81,7 +70,7 @@ def test_cancelling_a_two_worker_search_stops_and_reaps_its_helper_at_once():
     assert found.cancelled and time.perf_counter() - started < 20
     assert seen, "no helper was searching"
     assert not parallel.live_helpers()
-    assert all(_gone(pid) for pid in set(seen))
+    assert all(gone(pid) for pid in set(seen))
 
 
 def test_the_players_default_uses_the_second_core_where_there_is_one():
@@ -132,9 +121,9 @@ def test_cancelling_the_computers_move_leaves_no_helper_behind(thinker):
     worker.join(20)
     assert outcome == ["cancelled"]
     deadline = time.time() + 10
-    while time.time() < deadline and not all(_gone(h) for h in helpers):
+    while time.time() < deadline and not all(gone(h) for h in helpers):
         time.sleep(0.05)
-    assert all(_gone(h) for h in helpers)
+    assert all(gone(h) for h in helpers)
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="one core: the thinker searches alone")
@@ -144,9 +133,9 @@ def test_closing_the_window_while_the_computer_thinks_kills_its_helpers_too(thin
     thinker.close()                        # kills the thinker child without waiting
     worker.join(20)
     deadline = time.time() + 10
-    while time.time() < deadline and not (_gone(pid) and all(_gone(h) for h in helpers)):
+    while time.time() < deadline and not (gone(pid) and all(gone(h) for h in helpers)):
         time.sleep(0.05)
-    assert _gone(pid) and all(_gone(h) for h in helpers), "a helper outlived the search it served"
+    assert gone(pid) and all(gone(h) for h in helpers), "a helper outlived the search it served"
 
 
 def test_a_helper_that_does_not_answer_is_killed_and_the_search_goes_on(monkeypatch):
@@ -161,4 +150,4 @@ def test_a_helper_that_does_not_answer_is_killed_and_the_search_goes_on(monkeypa
     found, playouts = helpers.finish()
     assert found == [] and playouts == 0
     assert time.perf_counter() - started < 5
-    assert not parallel.live_helpers() and all(_gone(p) for p in pids)
+    assert not parallel.live_helpers() and all(gone(p) for p in pids)

@@ -4,7 +4,6 @@ the game changes, and its move then continues that tree; never against a person,
 position editor; the check box is remembered; closing the window leaves no process."""
 from __future__ import annotations
 
-import os
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,6 +11,7 @@ from PySide6.QtCore import Qt
 from genres.core.document import Document
 from genres.gates import GENRE, GameState
 from genres.gates.genre import COMPUTER, PERSON, GatesGame
+from tests.processes import gone
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")
@@ -33,15 +33,6 @@ def click_cell(qtbot, window, label: str) -> None:
     cell = game.state.board.cell_from_label(label)
     p = window.canvas.board_transform().map(window.canvas.view.cell_pos(game, cell))
     qtbot.mouseClick(window.canvas, Qt.LeftButton, pos=p.toPoint())
-
-
-def _gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except OSError:
-        return True
-    with open(f"/proc/{pid}/stat") as f:      # a zombie not yet reaped counts as gone
-        return f.read().split()[2] == "Z"
 
 
 def test_the_computer_ponders_the_persons_turn_and_answers_from_that_tree(make_window, qtbot):
@@ -101,4 +92,4 @@ def test_closing_the_window_while_it_ponders_leaves_no_process(make_window, qtbo
                     timeout=WAIT_MS)
     pid = panel.thinker.server.pid
     window.close()
-    qtbot.waitUntil(lambda: _gone(pid), timeout=5000)
+    qtbot.waitUntil(lambda: gone(pid), timeout=5000)

@@ -4,7 +4,6 @@ pondered subtree after the opponent's actual reply, plays legal moves, repeats i
 and a playout budget, and leaves no process behind."""
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -12,18 +11,7 @@ import pytest
 from genres.gates import GameState, RandomPlayer, play_game
 from genres.gates import parallel
 from genres.gates.pondering_player import PonderingPlayer
-
-
-def _gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except OSError:
-        return True
-    try:
-        with open(f"/proc/{pid}/stat") as f:      # a zombie not yet reaped counts as gone
-            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
-    except OSError:
-        return True
+from tests.processes import gone
 
 
 def test_after_the_opponents_reply_the_search_continues_the_pondered_subtree():
@@ -58,7 +46,7 @@ def test_a_whole_game_against_random_is_legal_and_leaves_no_process_behind():
         assert engine._worker is None, "the game's end stopped the pondering"
     finally:
         engine.close()
-    assert _gone(pid)
+    assert gone(pid)
     assert not parallel.live_helpers()
 
 
@@ -85,7 +73,7 @@ def test_closing_in_the_middle_of_pondering_kills_the_child(ponder):
     pid = engine.thinker.server.pid
     assert (engine._worker is not None) == ponder
     engine.close()
-    assert _gone(pid) and engine._worker is None
+    assert gone(pid) and engine._worker is None
 
 
 def test_gates_match_plays_the_pondering_computer_on_request(capsys):

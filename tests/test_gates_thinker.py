@@ -11,6 +11,7 @@ import pytest
 from genres.core.analysis import Cancelled
 from genres.gates import GameState
 from genres.gates.thinker import search_in_process, warm_up
+from tests.processes import gone
 
 
 def test_the_child_returns_a_legal_move_and_reports_progress():
@@ -46,15 +47,6 @@ def test_a_search_that_fails_in_the_child_says_why():
 
 
 # ----- the window's Thinker: one child, one tree kept across moves, pondering ------------------
-
-def _gone(pid: int) -> bool:
-    import os
-    try:
-        os.kill(pid, 0)
-    except OSError:
-        return True
-    with open(f"/proc/{pid}/stat") as f:      # a zombie not yet reaped counts as gone
-        return f.read().split()[2] == "Z"
 
 
 def ponder_until(thinker, state, playouts: int):
@@ -142,4 +134,4 @@ def test_pondering_stops_when_asked_and_closing_leaves_no_process(thinker):
     worker.start()
     thinker.close()                       # the window closes while it ponders
     worker.join(10)
-    assert done.is_set() and _gone(pid)
+    assert done.is_set() and gone(pid)
