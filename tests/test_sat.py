@@ -128,18 +128,24 @@ def _fix(m: SatModel, x, v: int) -> list[int]:
     return [lit for lit in (x.ge(m, v), -x.ge(m, v + 1)) if abs(lit) != m.true_lit]
 
 
+def _every_pair(m: SatModel, a, b):
+    """(va, vb, the assumptions "a == va and b == vb") for every value of a and b."""
+    for va, vb in itertools.product(range(a.hi + 1), range(b.hi + 1)):
+        yield va, vb, _fix(m, a, va) + _fix(m, b, vb)
+
+
 @pytest.mark.parametrize("ah,bh", [(0, 3), (2, 0), (1, 1), (3, 4), (4, 2)])
 def test_int_sum_gives_every_capped_sum_and_nothing_else(ah, bh):
     for cap in range(1, ah + bh + 2):
         m = SatModel()
         a, b = m.new_int(0, ah), m.new_int(0, bh)
         s = m.int_sum(a, b, cap)
-        for va, vb in itertools.product(range(ah + 1), range(bh + 1)):
+        for va, vb, fixed in _every_pair(m, a, b):
             want = min(va + vb, cap)
-            assert m.solve(_fix(m, a, va) + _fix(m, b, vb)).value(s) == want
+            assert m.solve(fixed).value(s) == want
             for other in range(s.hi + 1):
                 if other != want:
-                    assert m.solve(_fix(m, a, va) + _fix(m, b, vb) + _fix(m, s, other)) is None
+                    assert m.solve(fixed + _fix(m, s, other)) is None
 
 
 def test_a_sum_exact_from_a_value_is_exact_there_and_never_reads_more_below():
@@ -147,8 +153,7 @@ def test_a_sum_exact_from_a_value_is_exact_there_and_never_reads_more_below():
     m = SatModel()
     a, b = m.new_int(0, ah), m.new_int(0, bh)
     s = m.int_sum(a, b, cap, exact_from=exact_from)
-    for va, vb in itertools.product(range(ah + 1), range(bh + 1)):
-        fixed = _fix(m, a, va) + _fix(m, b, vb)
+    for va, vb, fixed in _every_pair(m, a, b):
         true_sum = min(va + vb, cap)
         readings = {v for v in range(s.hi + 1) if m.solve(fixed + _fix(m, s, v)) is not None}
         if true_sum >= exact_from:
@@ -163,8 +168,7 @@ def test_int_sum_is_says_exactly_whether_two_integers_add_up(ah, bh):
         m = SatModel()
         a, b = m.new_int(0, ah), m.new_int(0, bh)
         fits = m.int_sum_is(a, b, k)
-        for va, vb in itertools.product(range(ah + 1), range(bh + 1)):
-            fixed = _fix(m, a, va) + _fix(m, b, vb)
+        for va, vb, fixed in _every_pair(m, a, b):
             assert (m.solve(fixed + [fits]) is not None) == (va + vb == k)
             assert (m.solve(fixed + [-fits]) is not None) == (va + vb != k)
 
