@@ -90,6 +90,18 @@ def _timed_maker(key: str):
 generation.maker_for = _timed_maker
 
 TRACE = False
+
+
+def _phases_text() -> str:
+    """The seed's phases: "make 3x 1.2 s, grade 2x 40.1 s, ..."."""
+    return ", ".join(f"{k} {n}x {t:.1f} s" for k, (n, t) in PHASES.items())
+
+
+def _print_grades() -> None:
+    if TRACE:
+        print("      grades: " + "; ".join(GRADES), flush=True)
+
+
 DEFAULT_SIZES = {"ore-soccer": (8, 8)}
 GENRES = [("circumnavi-gates", "standard"), ("corral", "standard"),
           ("corral", "additive-multiplicative"), ("hebi-ichigo", "standard"),
@@ -120,19 +132,16 @@ def speed(genre: str, variant: str | None, size: tuple[int, int], seeds: range,
         except GenerationError:
             failed += 1
             print(f"    seed {seed:3}: failed after {time.process_time() - start:7.1f} s CPU; "
-                  + ", ".join(f"{k} {n}x {t:.1f} s" for k, (n, t) in PHASES.items()), flush=True)
-            if TRACE:
-                print("      grades: " + "; ".join(GRADES), flush=True)
+                  + _phases_text(), flush=True)
+            _print_grades()
             continue
         took = time.process_time() - start
         times.append(took)
         levels[made.grade.hardest_level] = levels.get(made.grade.hardest_level, 0) + 1
         print(f"    seed {seed:3}: {took:7.1f} s CPU ({time.perf_counter() - wall:6.1f} s wall, "
               f"{SOLVES[0]:6} solves)  {made.level}, level {made.grade.hardest_level}, "
-              f"{made.attempts} attempts, {made.clues_added} clues added; "
-              + ", ".join(f"{k} {n}x {t:.1f} s" for k, (n, t) in PHASES.items()), flush=True)
-        if TRACE:
-            print("      grades: " + "; ".join(GRADES), flush=True)
+              f"{made.attempts} attempts, {made.clues_added} clues added; " + _phases_text(), flush=True)
+        _print_grades()
     name = genre + (f" ({variant})" if variant not in (None, "standard") else "")
     if not times:
         print(f"  {name} {size[0]}x{size[1]}: no puzzle made ({failed} failed)")
