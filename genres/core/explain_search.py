@@ -204,9 +204,14 @@ class ExplainSession:
         (so they hold under those groups) in which every one of ``lits`` holds.
         Screening solutions hold under all the facts known then: a deletion
         trial at a wider scope, whose clues the core has cut down to a few, is
-        often a question one of them answers."""
+        often a question one of them answers.
+
+        ``lits`` are read from the end: a trial's last literal is its goal (the
+        fact's other value), which most remembered solutions fail at once, while
+        they share the known facts before it (16 -> 12.6 s on a Hebi-Ichigo
+        10x10 explanation, same steps)."""
         for active, found in self._witnesses + self._screened:
-            if on <= active and all(found[lit] for lit in lits):
+            if on <= active and all(found[lit] for lit in reversed(lits)):
                 yield found
 
     @staticmethod
