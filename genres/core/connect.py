@@ -44,31 +44,63 @@ class Regions:
         lits = self.lits
         return lits.__getitem__ if value else (lambda c: -lits[c])
 
+    def _index(self) -> None:
+        """Number the cells in the order of ``lits`` (once): the lazy checks
+        run on every candidate of thousands of questions, so they work on
+        lists of indices, not on cells, sets and dict look-ups."""
+        if self._cells is not None:
+            return
+        cells = list(self.lits)
+        index = {c: i for i, c in enumerate(cells)}
+        self._nbrs = [[index[n] for n in self.neighbours(c)] for c in cells]
+        self._vars = list(self.lits.values())
+        self._neg = [-v for v in self._vars]
+        # A rim is listed sorted by cell; when the cells come sorted (a grid
+        # in reading order) sorting their indices does the same, cheaper.
+        self._sorted = all(a < b for a, b in zip(cells, cells[1:]))
+        self._cells = cells
+
     def _flags(self, values: Assignment) -> list[bool]:
         """Per cell, in the order of ``lits``: is its literal true."""
         key = (id(self), "flags")
         if key not in values.cache:
-            if self._vars is None:
-                self._vars = list(self.lits.values())
+            self._index()
             values.cache[key] = values.truths(self._vars)
         return values.cache[key]
+
+    def _groups(self, values: Assignment, value: bool) -> list[list[int]]:
+        """The regions of cells with this value as sorted lists of indices, in
+        order of their smallest index."""
+        flags = self._flags(values)
+        members = flags if value else [not f for f in flags]
+        return index_components(members, self._nbrs)
 
     def regions(self, values: Assignment, value: bool = True) -> list[list[Cell]]:
         """The regions of cells with this value in a candidate, each sorted in
         the order of ``lits``, in order of their first cell."""
-        if self._cells is None:
-            self._cells = list(self.lits)
-            index = {c: i for i, c in enumerate(self._cells)}
-            self._nbrs = [[index[n] for n in self.neighbours(c)] for c in self._cells]
-        flags = self._flags(values)
-        members = flags if value else [not f for f in flags]
+        groups = self._groups(values, value)
         cells = self._cells
-        return [[cells[i] for i in group] for group in index_components(members, self._nbrs)]
+        return [[cells[i] for i in group] for group in groups]
 
     def rim(self, region: Iterable[Cell]) -> list[Cell]:
         """The cells next to the region and not in it, sorted."""
         own = set(region)
         return sorted({n for c in own for n in self.neighbours(c) if n not in own})
+
+    def _rim_lits(self, group: list[int], value: bool) -> list[Lit]:
+        """``has(n, value)`` for each cell n of the rim of a region given by
+        indices, in the order of :meth:`rim`."""
+        nbrs = self._nbrs
+        own = set(group)
+        rim = {j for i in group for j in nbrs[i]}
+        rim.difference_update(own)
+        if self._sorted:
+            order = sorted(rim)
+        else:
+            cells = self._cells
+            order = sorted(rim, key=cells.__getitem__)
+        lits = self._vars if value else self._neg
+        return [lits[j] for j in order]
 
     # ----- constraints ------------------------------------------------------
     def connected(self, value: bool = True, anchor: Cell | None = None,
@@ -85,19 +117,25 @@ class Regions:
             self.model._extend([[-lit(c), here] + [lit(n) for n in self.neighbours(c)]
                                 for c in self.lits if c != anchor])
 
+        anchor_at: list[int] = []       # the anchor's index, found on first use
+
         def cuts(values: Assignment) -> list[Clause]:
-            regions = self.regions(values, value)
-            if len(regions) <= 1:
+            groups = self._groups(values, value)
+            if len(groups) <= 1:
                 return []
             if anchor is not None and values.every_group and values[self.has(anchor, value)]:
-                out = self._anchored_cuts(regions, anchor, value)
+                if not anchor_at:
+                    anchor_at.append(self._cells.index(anchor))
+                out = self._anchored_cuts(groups, anchor_at[0], value)
             else:
                 # Cells u and v of two regions both have the value only if some
                 # neighbour of u's region outside it joins in.
-                reps = [next((c for c in g if c in prefer), g[0]) for g in regions]
-                out = [[-self.has(reps[i], value), -self.has(reps[(i + 1) % len(regions)], value)]
-                       + [self.has(n, value) for n in self.rim(region)]
-                       for i, region in enumerate(regions)]
+                cells = self._cells
+                lits = self._vars if value else self._neg
+                reps = [next((i for i in g if cells[i] in prefer), g[0]) for g in groups]
+                k = len(groups)
+                out = [[-lits[reps[i]], -lits[reps[(i + 1) % k]]] + self._rim_lits(group, value)
+                       for i, group in enumerate(groups)]
             self.cuts_added += len(out)
             return out
 
@@ -113,7 +151,7 @@ class Regions:
         self.model._extend([clause for a, b, d, e in blocks
                             for clause in ([-a, b, d, -e], [a, -b, -d, e])])
 
-    def _anchored_cuts(self, regions: list[list[Cell]], anchor: Cell, value: bool) -> list[Clause]:
+    def _anchored_cuts(self, regions: list[list[int]], anchor: int, value: bool) -> list[Clause]:
         """Cuts for a candidate whose anchor has the value, one "exit" literal
         per region (true only when a cell of its rim has the value): with the
         anchor, no cell of another region has the value without its region's
@@ -123,17 +161,17 @@ class Regions:
         Only with every group on: an explanation's thousands of questions about
         a few groups took twice as long with them (corral-02: 3.2 s against 1.5 s)."""
         m = self.model
-        lit = self._lit_of(value)
-        a = -lit(anchor)
+        lits = self._vars if value else self._neg
+        a = -lits[anchor]
         out: list[Clause] = []
         for i, region in enumerate(regions):
             exit_lit = m.new_bool()
-            out.append([-exit_lit] + [lit(n) for n in self.rim(region)])
+            out.append([-exit_lit] + self._rim_lits(region, value))
             if anchor in region:
-                out.extend([-lit(c), a, exit_lit] for j, other in enumerate(regions) if j != i
+                out.extend([-lits[c], a, exit_lit] for j, other in enumerate(regions) if j != i
                            for c in other)
             else:
-                out.extend([-lit(c), a, exit_lit] for c in region)
+                out.extend([-lits[c], a, exit_lit] for c in region)
         return out
 
     def reach(self, is_target: Callable[[Cell], bool], value: bool = True) -> None:
@@ -143,14 +181,20 @@ class Regions:
         self.model._extend([[-lit(c)] + [lit(n) for n in self.neighbours(c)]
                             for c in self.lits if not is_target(c)])
 
+        targets: list[bool] = []
+
         def cuts(values: Assignment) -> list[Clause]:
+            if not targets:
+                self._index()
+                targets.extend(is_target(c) for c in self._cells)
             out: list[Clause] = []
-            for region in self.regions(values, value):
-                if any(is_target(c) for c in region):
+            lits = self._vars if value else self._neg
+            for group in self._groups(values, value):
+                if any(targets[i] for i in group):
                     continue
                 # No target in it: a cell of it gets out only through its rim.
-                rim = self.rim(region)
-                out.extend([-self.has(c, value)] + [self.has(n, value) for n in rim] for c in region)
+                rim = self._rim_lits(group, value)
+                out.extend([-lits[i]] + rim for i in group)
             self.cuts_added += len(out)
             return out
 

@@ -52,17 +52,19 @@ def index_components(members: Sequence[bool], neighbours: Sequence[Sequence[int]
     """:func:`components` on nodes 0..n-1 where ``members[i]`` says whether node
     i belongs: each group sorted, groups in order of their smallest node.  The
     lazy connectivity cuts run this on every candidate, so it works on lists."""
-    seen = [False] * len(members)
+    # One list: a node is "free" while it belongs and is not reached yet, so
+    # each neighbour costs a single look-up.
+    free = list(members)
     out = []
     for start, member in enumerate(members):
-        if not member or seen[start]:
+        if not free[start]:
             continue
-        seen[start] = True
+        free[start] = False
         group, todo = [start], [start]
         while todo:
             for j in neighbours[todo.pop()]:
-                if not seen[j] and members[j]:
-                    seen[j] = True
+                if free[j]:
+                    free[j] = False
                     group.append(j)
                     todo.append(j)
         group.sort()

@@ -259,7 +259,8 @@ class LazySolving:
         # A lazy check of a group that is switched off has nothing to enforce
         # (its cut would be satisfied by the group being off, and the same
         # candidate would come back for ever).
-        hooks = [(hook, guards) for hook, guards in self._lazy
+        # Each hook with the literals its cuts are conditioned on (its groups off).
+        hooks = [(hook, [-g for g in guards]) for hook, guards in self._lazy
                  if all(g in active for g in guards)]
         assumptions = list(assumptions)
         rounds = 0
@@ -293,8 +294,7 @@ class LazySolving:
                 return None
             found = Assignment(solver.get_model(), self.num_vars)
             found.every_group = groups is None
-            cuts = [list(c) + [-g for g in guards]
-                    for hook, guards in hooks for c in hook(found)]
+            cuts = [list(c) + off for hook, off in hooks for c in hook(found)]
             if not cuts:
                 return found
             self.add_clauses(cuts)
