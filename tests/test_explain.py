@@ -100,15 +100,52 @@ def test_hint_starts_from_the_players_marks():
     check_step(GENRE, puzzle, hint)
 
 
-def test_hint_never_tells_what_the_board_shows_by_itself():
-    """A numbered Corral cell is inside by the rules: the first hint is a real
-    deduction, which may build on such facts as known."""
+def test_hint_never_tells_nor_cites_what_the_board_shows_by_itself():
+    """A numbered Corral cell is inside by the rules: part of the puzzle, so
+    the first hint is a real deduction that never names such a fact.  The
+    checker's fresh solver knows the board too, and still refuses a step that
+    cites a board fact or lacks a clue it needs."""
     doc = nativefile.load(os.path.join(ROOT, "resources", "examples", "corral-01.json"))
     trivial = doc.genre.trivial_facts(doc.puzzle)
     assert trivial
     hint = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
     assert hint.kind == DEDUCTION and not set(hint.facts) & trivial
-    assert set(hint.known) <= trivial
+    assert not set(hint.known) & trivial
+    check_step(doc.genre, doc.puzzle, hint)
+    board_fact = sorted(trivial, key=repr)[0]
+    citing = Step(DEDUCTION, facts=hint.facts, groups=hint.groups,
+                  known={**hint.known, board_fact: True})
+    with pytest.raises(AssertionError, match="not needed"):
+        check_step(doc.genre, doc.puzzle, citing)
+    clues = [g for g in hint.groups if g.kind == "clue"]
+    assert clues
+    missing = Step(DEDUCTION, facts=hint.facts, known=hint.known,
+                   groups=[g for g in hint.groups if g != clues[0]])
+    with pytest.raises(AssertionError, match="not forced"):
+        check_step(doc.genre, doc.puzzle, missing)
+
+
+def test_a_hint_on_a_large_loop_board_never_tries_the_board_facts():
+    """The 36x20 Circumnavi-Gates' first hint was a chain through ~200 "no
+    loop enters a black cell" facts, each a deletion trial of up to 3 s: the
+    board's facts are no longer items of a reason."""
+    from genres.core import explain_search
+    doc = nativefile.load(os.path.join(ROOT, "bench", "data", "circumnavi-36x20.json"))
+    trivial = doc.genre.trivial_facts(doc.puzzle)
+    tried = []
+    trial = explain_search.ExplainSession.trial
+
+    def counted(self, assumptions, groups, rounds=explain_search.TRIAL_ROUNDS):
+        board_lits = {self.lit(f, v) for f, v in self.board.items()}
+        tried.append(bool(board_lits & set(assumptions)))
+        return trial(self, assumptions, groups, rounds)
+    explain_search.ExplainSession.trial = counted
+    try:
+        hint = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
+    finally:
+        explain_search.ExplainSession.trial = trial
+    assert hint.kind == DEDUCTION and not set(hint.known) & trivial
+    assert tried and not any(tried)
     check_step(doc.genre, doc.puzzle, hint)
 
 
@@ -263,7 +300,7 @@ def test_the_first_steps_of_every_bundled_example_are_proved_and_minimal(path):
         pass
     assert steps and all(step.kind == DEDUCTION for step in steps)
     for step in steps:
-        check_step(doc.genre, doc.puzzle, step)
+        check_step(doc.genre, doc.puzzle, step, board=False)
 
 
 # ----- a rule family enforced by lazy cuts (one loop) ---------------------------------

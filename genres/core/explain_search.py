@@ -131,6 +131,7 @@ class ExplainSession:
         # next asks the same of its reason's groups, which they often include.
         self._screened: list[tuple[frozenset, Assignment]] = []
         self._undecided: set = set()
+        self.board: dict = {}       # facts the board settles, hard here (see take_board)
         self.token.attach(self.model)
 
     def close(self) -> None:
@@ -225,6 +226,33 @@ class ExplainSession:
 
     def values(self, found: Assignment) -> dict[Hashable, bool]:
         return {f: found[v] for f, v in self.facts.items()}
+
+    def take_board(self, reference: dict) -> dict:
+        """Make what the board settles by itself (``genre.trivial_facts``: no
+        loop enters a black cell, a numbered Corral cell is inside) part of
+        the puzzle here: unit clauses, with their values in ``reference`` (a
+        solution), so no reason names them and no deletion trial tests them
+        (a 36x20's first hint tried ~600 such facts, 54 s of one-loop cuts).
+        Returns them.  Only facts every solution shares are taken (one
+        question proves it).  :mod:`clue_analysis` and :mod:`grading` never
+        call this: they switch clues off, and a numbered cell without its clue
+        is no longer surely inside."""
+        # In a fixed order: a set's order changes with Python's hash seed, and
+        # the clauses' order with it would steer the solver differently.
+        board = {f: reference[f] for f in sorted(self.genre.trivial_facts(self.puzzle), key=repr)
+                 if f in self.facts}
+        while board:
+            differs = self.model.new_bool()
+            self.model.add_clause([-differs] + [-self.lit(f, v) for f, v in board.items()])
+            other = self.solve([differs])
+            self.model.add_clause([-differs])
+            if other is None:
+                break
+            board = {f: v for f, v in board.items() if other[self.facts[f]] == v}
+        for f, v in board.items():
+            self.model.add_clause([self.lit(f, v)])
+        self.board = board
+        return board
 
     # ----- minimal reasons ------------------------------------------------
     def _core_items(self, groups: set, known: dict) -> tuple[set, dict]:
