@@ -3,7 +3,7 @@
     python bench/gates_tune.py --games 40 --seconds 0.25 --set tree.EXPLORE=0.1 --log lost.txt
     python bench/gates_tune.py --swap never       # the engine never swaps (the rule on Hex)
 
---set MODULE.NAME=VALUE changes a constant of genres.gates.tree or genres.gates.mcts for this run
+--set MODULE.NAME=VALUE changes a constant of genres.gates.tree, .mcts or .playouts for this run
 (tree's tables and the compiled kernel's copies are rebuilt).  Each lost game's record goes to --log.
 """
 from __future__ import annotations
@@ -25,8 +25,9 @@ from genres.gates.notation import format_move  # noqa: E402
 def apply(setting: str) -> None:
     name, value = setting.split("=", 1)
     module_name, constant = name.split(".", 1)
-    module = {"tree": tree, "mcts": mcts}[module_name]
-    setattr(module, constant, type(getattr(module, constant))(value))
+    module = {"tree": tree, "mcts": mcts, "playouts": playouts}[module_name]
+    kind = type(getattr(module, constant))
+    setattr(module, constant, value.lower() in ("1", "true", "yes") if kind is bool else kind(value))
     tree._BETA = np.sqrt(tree.RAVE_K / (3.0 * np.arange(tree._TABLE_SIZE) + tree.RAVE_K))
     tree._PRIOR_WINS = tree.FIRST_PLAY * tree._PRIOR
     if playouts._fastplayouts is not None:
