@@ -27,12 +27,6 @@ from .game import GameState, Move
 RAVE_K = 600.0        # AMAF weight half-life in visits
 FIRST_PLAY = 0.55     # value of a child with no statistics at all
 EXPLORE = 0.05        # UCT exploration constant (small: the AMAF rates already spread the search)
-# Locality prior (issue #18; MoHex/Fuego-style knowledge at node creation): the tiles next to the
-# last move (and with PRIOR_REACH 2 the move before) start with PRIOR_NEAR virtual AMAF playouts
-# at the new node's expected rate for its mover plus PRIOR_BONUS.  PRIOR_NEAR 0: no prior.
-PRIOR_NEAR = 0.0
-PRIOR_BONUS = 0.1
-PRIOR_REACH = 1
 _PRIOR = 1e-9
 _PRIOR_WINS = FIRST_PLAY * _PRIOR
 _TABLE_SIZE = 1 << 17
@@ -67,7 +61,6 @@ class Pool:
         self.stats = stats
         self.n, self.w, self.an, self.aw, self.value = stats
         self.view = None        # the compiled kernels' typed views of the arrays (kept while they are these)
-        self.neighbours = None  # board.neighbours for the locality prior (fresh_root sets it)
 
     def alloc(self, size: int) -> int:
         if self.used + size > self.stats.shape[1]:
@@ -103,7 +96,7 @@ class Node:
     n, w, an, aw, value: this node's stretch of its pool's arrays (views; for reading)."""
 
     __slots__ = ("cells", "branches", "_slots", "pool", "offset", "size", "kids", "swap_index", "visits",
-                 "opening", "blocked", "last")
+                 "opening", "blocked")
 
     def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False):
         self.cells = cells
@@ -120,7 +113,6 @@ class Node:
         self.visits = 0
         self.opening = opening
         self.blocked: np.ndarray | None = None
-        self.last = -1          # the cell of the move that made this position (-1: none known)
 
     @property
     def slots(self) -> np.ndarray:
@@ -151,9 +143,6 @@ class Node:
         else:
             j = i // branches
             kid = Node(self.pool, self.cells[:j] + self.cells[j + 1:], branches, False)
-            kid.last = self.cells[j]
-            if PRIOR_NEAR > 0.0 and self.pool.neighbours is not None:
-                _locality_prior(self, i, kid)
         if self.kids is None:
             self.kids = [None] * self.size
         self.kids[i] = kid
@@ -161,33 +150,6 @@ class Node:
 
     def evaluate(self) -> None:
         back_up(self.pool, [(self, -1)], [True], 0, 0.0, None, None)
-
-
-def _locality_prior(parent: Node, i: int, kid: Node) -> None:
-    """Virtual AMAF playouts for the kid's tiles next to its last move (and the move before)."""
-    pool = parent.pool
-    near = pool.neighbours[kid.last]
-    if PRIOR_REACH > 1 and parent.last >= 0:
-        near = near + pool.neighbours[parent.last]
-    cells, branches = kid.cells, kid.branches
-    at = []
-    for cell in near:
-        if cell in cells:       # occupied, off the board (-1) or already counted: skipped
-            k = cells.index(cell) * branches
-            if k not in at:
-                at.extend(range(k, k + branches))
-    if not at:
-        return
-    # the kid's mover is the parent's opponent: its expected rate is 1 - the parent's AMAF rate of i
-    slot = parent.offset + i
-    an = pool.an[slot]
-    base = 1.0 - pool.aw[slot] / an if an > 0 else 0.5
-    rate = min(1.0, base + PRIOR_BONUS)
-    index = kid.offset + np.asarray(at, dtype=np.intp)
-    pool.an[index] = PRIOR_NEAR
-    pool.aw[index] = PRIOR_NEAR * rate
-    # what back_up would value them at (no visits yet: beta 1, no exploration term)
-    pool.value[index] = (PRIOR_NEAR * rate + _PRIOR_WINS) / (PRIOR_NEAR + _PRIOR)
 
 
 def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool):
@@ -285,7 +247,6 @@ def rehome(root: Node) -> Pool:
     old = root.pool
     total = sum(node.size for node in nodes)
     pool = Pool(max(1 << 16, 2 * total))
-    pool.neighbours = old.neighbours
     source = np.concatenate([node.index for node in nodes])
     for name in ("n", "w", "an", "aw", "value"):
         getattr(pool, name)[:total] = getattr(old, name)[source]
@@ -338,12 +299,7 @@ def fresh_root(state: GameState, cells: list[int], branches: int) -> Node:
     # opening is chosen as any other move until the playouts know better.
     opening = (state.options.swap and not state.moves and not state.is_study
                and state.variant != HEX_GATES)
-    pool = Pool()
-    pool.neighbours = state.board.neighbours
-    root = Node(pool, cells, branches, state.can_swap, opening)
-    real = [m for m in state.moves if not m.swap]
-    if real:
-        root.last = real[-1].cell
+    root = Node(Pool(), cells, branches, state.can_swap, opening)
     if state.options.align:
         # never search illegal clashing tiles
         blocked = [j * branches + oi for j, cell in enumerate(cells)
