@@ -11,8 +11,8 @@ What the board settles by itself (``genre.trivial_facts``: no loop enters a
 black cell, a numbered Corral cell is inside) is part of the puzzle, as in the
 engine: the fresh solver holds those facts too, found here on its own (their
 values in one solution, proved shared by every solution), so a step citing one
-is refused as not minimal.  Only a hint does that (``board``); a whole
-explanation still deduces those facts as steps and may cite them.
+is refused as not minimal, and a step settling one is refused as telling what
+the board already shows.  Hints and whole explanations both work that way.
 """
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ class FreshProof:
 
 def check_step(genre, puzzle, step, proof: FreshProof | None = None, board: bool = True) -> None:
     """Assert that the step is proved by its own items and by no fewer
-    (``board``: a hint's step, see the module doc)."""
+    (``board``: what the board settles is part of the puzzle, see the module doc)."""
     proof = proof or FreshProof(genre, puzzle, board)
     names = [g.name for g in step.groups]
     if step.kind == DEDUCTION:
@@ -90,7 +90,7 @@ def check_explanation(genre, puzzle, explanation, start: dict | None = None) -> 
     """Check every step, that each builds only on what earlier steps (or the
     start) made known, and that a unique puzzle's steps end at its solution.
     Returns the facts known at the end."""
-    proof = FreshProof(genre, puzzle, board=False)
+    proof = FreshProof(genre, puzzle, board=True)
     known = {**proof.board, **(start or {})}
     for step in explanation.steps:
         check_step(genre, puzzle, step, proof)

@@ -300,7 +300,7 @@ def test_the_first_steps_of_every_bundled_example_are_proved_and_minimal(path):
         pass
     assert steps and all(step.kind == DEDUCTION for step in steps)
     for step in steps:
-        check_step(doc.genre, doc.puzzle, step, board=False)
+        check_step(doc.genre, doc.puzzle, step)
 
 
 # ----- a rule family enforced by lazy cuts (one loop) ---------------------------------

@@ -58,7 +58,8 @@ CASES = [  # genre, variant, size, difficulty, seeds
     ("corral", "standard", (6, 6), "medium", range(3, 6)),
     ("corral", "additive-multiplicative", (6, 6), "medium", range(3)),
     ("circumnavi-gates", None, (6, 6), "easy", range(3)),
-    ("circumnavi-gates", None, (6, 6), "medium", range(3, 6)),
+    # Circumnavi-Gates 6x6 designs are all easy (level 2): medium starts at 8x8.
+    ("circumnavi-gates", None, (8, 8), "medium", range(3, 6)),
     ("hebi-ichigo", None, (5, 5), "easy", range(3)),
     ("hebi-ichigo", None, (5, 5), "medium", range(3, 5)),
     ("ore-soccer", None, (5, 5), "easy", range(2)),
@@ -177,8 +178,8 @@ def test_circumnavi_gates_clue_layouts_are_symmetric_and_minimal_by_pairs(symmet
 
 @pytest.mark.parametrize("symmetry", ["rot180", "mirror"])
 def test_symmetric_circumnavi_gates_are_graded_as_asked(symmetry):
-    for seed, level in ((0, "easy"), (1, "medium")):
-        made = generate(Request("circumnavi-gates", 6, 6, None, level, symmetry, False, seed))
+    for seed, size, level in ((0, 6, "easy"), (1, 10, "medium")):
+        made = generate(Request("circumnavi-gates", size, size, None, level, symmetry, False, seed))
         assert made.level == level
         assert_sound(made)
         assert_genre_rules(made)
@@ -343,11 +344,9 @@ def test_hard_and_bigger_puzzles_over_several_seeds(genre):
 @pytest.mark.slow
 @pytest.mark.timeout(900)
 def test_circumnavi_gates_8x8_medium_hard_and_minimal_over_several_seeds():
-    """Slalom 8x8: medium, hard and minimal, each checked against a full
-    explanation.  Hard (level 7 and up at 8x8) needs the long loops and
-    gates the maker draws from 8x8 on: seeds 0 and 2 reach it in 3 and 9
-    attempts (about 2 and 11 CPU seconds), seed 5 in 34 (a hard request has
-    60 attempts; it failed with 30)."""
+    """Slalom 8x8: medium and minimal, and 10x10 hard (level 4 and up: no
+    8x8 design of 30 reached it), each checked against a full explanation:
+    seeds 0, 2 and 5 reach hard in 4, 1 and 11 attempts (2, 1 and 6 CPU s)."""
     for seed in range(2):
         made = generate(Request("circumnavi-gates", 8, 8, None, "medium", None, False, seed))
         assert_sound(made)
@@ -358,7 +357,7 @@ def test_circumnavi_gates_8x8_medium_hard_and_minimal_over_several_seeds():
         assert redundant(genre_of("circumnavi-gates"), maker_for("circumnavi-gates"), made.puzzle,
                          made.solution, made.request.symmetry) == []
     for seed in (0, 2, 5):
-        made = generate(Request("circumnavi-gates", 8, 8, None, "hard", None, False, seed))
+        made = generate(Request("circumnavi-gates", 10, 10, None, "hard", None, False, seed))
         assert made.level == "hard"
         assert_sound(made)
         assert_genre_rules(made)

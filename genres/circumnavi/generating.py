@@ -72,6 +72,13 @@ class CircumnaviMaker(Maker):
     variants = ("standard",)
     symmetries = {"standard": ("none", "rot180", "mirror")}
     smallest = (5, 5)
+    # The black cells and gate sides are part of the puzzle (what the board
+    # settles, see genres.core.explain), so a step weighs a gate against the
+    # one-loop rule (level 2), two gates or a gate and known links at once (3)
+    # or more (4+), on any board: first designs at 6x6 are all level 2 (30 of
+    # 30), at 8x8 2-3 (26 / 4), at 10x10 2-4 (15 / 14 / 1).
+    bands = {"easy": (0, 2), "medium": (3, 3), "hard": (4, None)}
+    shifts_with_size = False
 
     def make(self, rows, cols, variant, symmetry, rng, token=None):
         gate_share = rng.uniform(0.35, 0.6)     # sparse or busy boards

@@ -51,11 +51,11 @@ class Stepper:
                  board: bool = False):
         self.s = session
         # ``board``: what the board settles by itself is part of the puzzle
-        # (ExplainSession.take_board), never a step nor a known fact of one.
-        # A hint takes it (a 36x20's first hint: 63 -> 2 s CPU); a whole
-        # explanation does not yet, as its steps and grades would move (a
-        # Circumnavi-Gates 03 went from 58 steps, 5 stars, to 18 steps, and
-        # the maker's difficulty levels for that genre were tuned on the old).
+        # (ExplainSession.take_board), never a step nor a known fact of one:
+        # a person sees the black cells and need not hold them in mind.  Hints
+        # and whole explanations both take it, so a hint is the explanation's
+        # step (a 36x20's first hint: 63 -> 2 s CPU; a Circumnavi-Gates 03
+        # explanation 7.5 -> 0.1 s).
         self.use_board = board
         # Only one step is wanted (a hint): a reason that cannot beat the
         # cheapest found is given up half-way.  A whole explanation keeps every
@@ -349,9 +349,12 @@ def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = 
 
 
 def explain(genre: Any, puzzle: Any, on_step: Callable[[Step], None] | None = None,
-            token: CancelToken | None = None, from_answer: Any = None) -> Explanation:
+            token: CancelToken | None = None, from_answer: Any = None,
+            board: bool = True) -> Explanation:
     """Every step from the empty answer (or from the marks of ``from_answer``)
-    to the solution, each handed to ``on_step`` as soon as it is found."""
+    to the solution, each handed to ``on_step`` as soon as it is found.
+    What the board settles by itself is part of the puzzle, as for a hint
+    (``board=False``, the old way of deducing it as steps, is for measuring)."""
     marks = genre.answer_facts(puzzle, from_answer) if from_answer is not None else {}
     steps: list[Step] = []
 
@@ -361,7 +364,8 @@ def explain(genre: Any, puzzle: Any, on_step: Callable[[Step], None] | None = No
             on_step(step)
 
     with ExplainSession(genre, puzzle, token) as session:
-        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts})
+        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts},
+                          board=board)
         final = stepper.start()
         if final is not None:
             emit(final)

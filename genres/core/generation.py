@@ -118,7 +118,7 @@ def size_shift(rows: int, cols: int) -> int:
 
 def bands_for(maker: "Maker", rows: int, cols: int) -> dict[str, tuple[int, int | None]]:
     """The genre's difficulty bands on a board of this size (easy always starts at 0)."""
-    shift = size_shift(rows, cols)
+    shift = size_shift(rows, cols) if maker.shifts_with_size else 0
     out = {}
     for name, (lo, hi) in maker.bands.items():
         out[name] = (lo + shift if lo else 0, None if hi is None else hi + shift)
@@ -143,6 +143,9 @@ class Maker:
     refused: dict[str, str] = {}
     smallest: tuple[int, int] = (4, 4)
     bands: dict[str, tuple[int, int | None]] = DIFFICULTIES
+    # Whether bigger boards move the bands up (size_shift); False for a genre
+    # whose hardest steps do not grow with the board.
+    shifts_with_size: bool = True
 
     def make(self, rows: int, cols: int, variant: str, symmetry: str, rng: random.Random,
              token: CancelToken | None) -> tuple[Any, Any]:
