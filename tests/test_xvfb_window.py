@@ -95,11 +95,14 @@ def test_the_real_window_opens_on_x11_and_paints_the_puzzle(tmp_path):
              "-fbdir", str(fbdir), "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 10
-        while not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+        screen_file = fbdir / "Xvfb_screen0"
+        # The socket can appear a moment before the framebuffer file (seen once
+        # in a fresh-clone run): wait for both.
+        while not (os.path.exists(f"/tmp/.X11-unix/X{number}") and screen_file.exists()):
             assert xvfb.poll() is None, "Xvfb exited at once"
             assert time.monotonic() < deadline, "Xvfb did not start within 10 s"
             time.sleep(0.05)
-        blank = distinct_colours(str(fbdir / "Xvfb_screen0"))
+        blank = distinct_colours(str(screen_file))
         problem = window_problem(env)     # X11 libraries Qt needs (README's apt line)
         if problem is not None:
             _unavailable(problem)
