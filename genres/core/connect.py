@@ -75,21 +75,9 @@ class Regions:
         members = flags if value else [not f for f in flags]
         return index_components(members, self._nbrs)
 
-    def regions(self, values: Assignment, value: bool = True) -> list[list[Cell]]:
-        """The regions of cells with this value in a candidate, each sorted in
-        the order of ``lits``, in order of their first cell."""
-        groups = self._groups(values, value)
-        cells = self._cells
-        return [[cells[i] for i in group] for group in groups]
-
-    def rim(self, region: Iterable[Cell]) -> list[Cell]:
-        """The cells next to the region and not in it, sorted."""
-        own = set(region)
-        return sorted({n for c in own for n in self.neighbours(c) if n not in own})
-
     def _rim_lits(self, group: list[int], value: bool) -> list[Lit]:
-        """``has(n, value)`` for each cell n of the rim of a region given by
-        indices, in the order of :meth:`rim`."""
+        """``has(n, value)`` for each cell n next to a region (given by
+        indices) and not in it, sorted by cell."""
         nbrs = self._nbrs
         own = set(group)
         rim = {j for i in group for j in nbrs[i]}
