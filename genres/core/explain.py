@@ -62,7 +62,6 @@ class Stepper:
         # reason it finds in the memo instead, for the steps after.
         self.one_step = one_step
         self.known: dict[Hashable, bool] = dict(known)
-        self.board: dict[Hashable, bool] = {}
         self.forced: dict = {}
         self.free: set = set()
         self.reference: dict = {}
@@ -82,11 +81,11 @@ class Stepper:
             if whole is None:
                 return self._no_solution()
             if self.use_board:
-                self.board = s.take_board(s.values(whole))
+                s.take_board(s.values(whole))
             return self._mistake()
         self.reference = s.values(found)
         if self.use_board:
-            self.board = s.take_board(self.reference)
+            s.take_board(self.reference)
         # A mark of what the board says anyway is no known fact to build on.
         self.known = {f: v for f, v in self.known.items() if f not in self.board}
         # Most questions of an explanation that have a solution have one close
@@ -123,6 +122,11 @@ class Stepper:
         return step
 
     # ----- steps ------------------------------------------------------------
+    @property
+    def board(self) -> dict:
+        """What the board settles, taken as part of the puzzle (empty without ``board``)."""
+        return self.s.board
+
     @property
     def pending(self) -> dict:
         return {f: v for f, v in self.forced.items() if f not in self.known}

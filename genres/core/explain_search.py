@@ -234,9 +234,10 @@ class ExplainSession:
         solution), so no reason names them and no deletion trial tests them
         (a 36x20's first hint tried ~600 such facts, 54 s of one-loop cuts).
         Returns them.  Only facts every solution shares are taken (one
-        question proves it).  :mod:`clue_analysis` and :mod:`grading` never
-        call this: they switch clues off, and a numbered cell without its clue
-        is no longer surely inside."""
+        question proves it).  The redundant-clue check (:mod:`grading`) and
+        clue suggestions (:mod:`clue_analysis`) never call this: they switch
+        clues off, and a numbered cell without its clue is no longer surely
+        inside."""
         # In a fixed order: a set's order changes with Python's hash seed, and
         # the clauses' order with it would steer the solver differently.
         board = {f: reference[f] for f in sorted(self.genre.trivial_facts(self.puzzle), key=repr)
