@@ -47,7 +47,9 @@ def test_reasons_are_asked_again_only_when_they_could_be_the_step(monkeypatch):
     explanation = explain(genre, puzzle)
     assert explanation.status == "unique"
     check_explanation(genre, puzzle, explanation)
-    assert len(doubtful) > 20
+    # Reasons given up half-way (they cannot beat the cheapest found) are
+    # never doubtful: of the rest, some ten are.
+    assert len(doubtful) > 5
     assert 0 < len(settled) < len(doubtful) / 3
 
 
