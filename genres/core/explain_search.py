@@ -113,6 +113,7 @@ class ExplainSession:
         self.facts: dict[Hashable, int] = dict(self.encoding.facts)
         self.groups: list[Group] = list(self.model.groups.values())
         self.by_selector = {g.selector: g for g in self.groups}
+        self._all_selectors = frozenset(self.by_selector)
         self.fact_of_lit: dict[int, tuple[Hashable, bool]] = {}
         for f, v in self.facts.items():
             self.fact_of_lit[v] = (f, True)
@@ -216,9 +217,10 @@ class ExplainSession:
                 yield found
 
     @staticmethod
-    def _keep(store: list, limit: int, groups: Iterable[Group], found: Assignment) -> None:
-        """Remember ``found`` (newest first) with the groups it holds under."""
-        store.insert(0, (frozenset(g.selector for g in groups), found))
+    def _keep(store: list, limit: int, groups: Iterable[Group] | frozenset, found: Assignment) -> None:
+        """Remember ``found`` (newest first) with the groups (or their selectors) it holds under."""
+        on = groups if isinstance(groups, frozenset) else frozenset(g.selector for g in groups)
+        store.insert(0, (on, found))
         del store[limit:]
 
     def _remember(self, found: Assignment, groups: list[Group]) -> None:
@@ -410,6 +412,19 @@ class ExplainSession:
         base = [self.lit(f, v) for f, v in known.items()]
         doubt = dict(candidates)
         shown: set = set()
+        # A remembered solution under at least these groups that agrees with
+        # the known facts flips facts as well as a fresh one, for free: after a
+        # step, most screening questions near it are asked again with a few
+        # facts more, and earlier solutions often still answer them (Hebi-Ichigo
+        # 03 6.8 -> 5.3 s, Corral 03 0.9 -> 0.4 s).
+        on = self._all_selectors if groups is None else {g.selector for g in groups}
+        for found in self._remembered(on, base):
+            flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
+            shown.update(flipped)
+            for f in flipped:
+                del doubt[f]
+            if not doubt:
+                return shown, True
         # Solutions flipping many facts at once clear them in fewer calls: lean
         # the solver toward flipping them (and back toward the values after).
         self.model.set_phases([self.lit(f, not v) for f, v in doubt.items()])
@@ -444,7 +459,7 @@ class ExplainSession:
                     raise Cancelled() from None
                 if found is None:
                     return shown, True
-                self._keep(self._screened, SCREENED, self.groups if groups is None else groups, found)
+                self._keep(self._screened, SCREENED, self._all_selectors if groups is None else groups, found)
                 flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
                 shown.update(flipped)
                 for f in flipped:
