@@ -41,7 +41,7 @@ def test_a_reasons_batch_is_the_same_with_remembered_solutions():
         assert stepper.start() is None
         for _ in range(6):
             step = stepper.next_step()
-            assert s._screened, "the search remembered screening solutions"
+            assert s._kept.screened, "the search remembered screening solutions"
             pending = stepper.pending
             names = {r.name for r in step.groups}
             mine = Reason([g for g in s.groups if g.name in names], dict(step.known), None)
@@ -70,3 +70,29 @@ def test_a_reason_that_cannot_be_sure_stops_being_asked_once_a_sure_one_is_found
         assert reason.least_cost == (1, 0, 0)      # the two items not asked may still go
         s.settle(reason)
         assert not reason.sure and len(asked) == 3 and reason.doubtful == []
+
+
+def test_remembered_solutions_answer_exactly_the_questions_they_satisfy():
+    """The bit masks a remembered solution is kept by give the same answers as
+    reading its literals one by one: for questions of known facts and a goal,
+    under groups it was found with or not."""
+    import random
+    genre, puzzle = load("hebi-02.json")
+    with ExplainSession(genre, puzzle) as s:
+        rules = [g for g in s.groups if g.kind != "clue"]
+        every = frozenset(g.selector for g in s.groups)
+        narrow = frozenset(g.selector for g in rules)
+        found = [s.solve([], rules), s.solve()]
+        s.unforced(s.values(found[-1]), rules, {})      # leaves screening solutions behind
+        s._kept.keep("witnesses", narrow, found[0])
+        s._kept.keep("witnesses", every, found[1])
+        kept = s._kept.witnesses + s._kept.screened
+        rng = random.Random(3)
+        facts = list(s.facts)
+        for _ in range(300):
+            some = rng.sample(facts, rng.randrange(1, 6))
+            lits = [s.facts[f] * rng.choice((1, -1)) for f in some]
+            for on in (narrow, every):
+                expected = [a for active, _, a in kept if on <= active and all(a[lit] for lit in lits)]
+                assert list(s._kept.matching(on, lits)) == expected
+        assert any(s._kept.matching(narrow, [s.lit(f, v) for f, v in list(s.values(found[1]).items())[:5]]))

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, Callable, Hashable, Iterable
 
 from .analysis import CancelToken, Cancelled
+from .remembered import Remembered
 from .sat import Assignment, Group, SatModel, SolveInterrupted, SolveUndecided
 
 SCOPES = (0, 1, 2, 3, None)     # clue distance around a fact; None: every clue
@@ -121,16 +122,16 @@ class ExplainSession:
         self.places = {f: tuple(genre.fact_cells(puzzle, f)) for f in self.facts}
         self.trial_conflicts: int | None = genre.trial_conflicts
         self._clue_distances: dict[Hashable, list[tuple[int, Group]]] = {}
-        # Recent solutions of questions about a subset of the groups, with the
-        # groups they hold under: a later question whose groups are among them
-        # and whose assumptions one satisfies is answered without the solver
-        # (some such questions take a solver seconds, and recur fact after fact).
-        self._witnesses: list[tuple[frozenset, Assignment]] = []
+        # Recent solutions, with the groups they hold under (remembered.py):
+        # ``witnesses`` of questions about a subset of the groups: a later
+        # question whose groups are among them and whose assumptions one
+        # satisfies is answered without the solver (some such questions take a
+        # solver seconds, and recur fact after fact); ``screened``, of the
+        # latest questions about which facts some groups leave free (unforced):
+        # the step chosen next asks the same of its reason's groups, which they
+        # often include.
+        self._kept = Remembered(self.facts, WITNESSES, SCREENED)
         self.witness_hits = 0
-        # Solutions of the latest questions about which facts some groups leave
-        # free (unforced), with the groups they hold under: the step chosen
-        # next asks the same of its reason's groups, which they often include.
-        self._screened: list[tuple[frozenset, Assignment]] = []
         self._undecided: set = set()
         self.board: dict = {}       # facts the board settles, hard here (see take_board)
         self.token.attach(self.model)
@@ -206,25 +207,11 @@ class ExplainSession:
         (so they hold under those groups) in which every one of ``lits`` holds.
         Screening solutions hold under all the facts known then: a deletion
         trial at a wider scope, whose clues the core has cut down to a few, is
-        often a question one of them answers.
-
-        ``lits`` are read from the end: a trial's last literal is its goal (the
-        fact's other value), which most remembered solutions fail at once, while
-        they share the known facts before it (16 -> 12.6 s on a Hebi-Ichigo
-        10x10 explanation, same steps)."""
-        for active, found in self._witnesses + self._screened:
-            if on <= active and all(found[lit] for lit in reversed(lits)):
-                yield found
-
-    @staticmethod
-    def _keep(store: list, limit: int, groups: Iterable[Group] | frozenset, found: Assignment) -> None:
-        """Remember ``found`` (newest first) with the groups (or their selectors) it holds under."""
-        on = groups if isinstance(groups, frozenset) else frozenset(g.selector for g in groups)
-        store.insert(0, (on, found))
-        del store[limit:]
+        often a question one of them answers."""
+        return self._kept.matching(on, lits)
 
     def _remember(self, found: Assignment, groups: list[Group]) -> None:
-        self._keep(self._witnesses, WITNESSES, groups, found)
+        self._kept.keep("witnesses", frozenset(g.selector for g in groups), found)
 
     def values(self, found: Assignment) -> dict[Hashable, bool]:
         return {f: found[v] for f, v in self.facts.items()}
@@ -459,7 +446,7 @@ class ExplainSession:
                     raise Cancelled() from None
                 if found is None:
                     return shown, True
-                self._keep(self._screened, SCREENED, self._all_selectors if groups is None else groups, found)
+                self._kept.keep("screened", self._all_selectors if groups is None else frozenset(g.selector for g in groups), found)
                 flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
                 shown.update(flipped)
                 for f in flipped:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
+import numpy as np
 from pysat.solvers import Solver
 
 if TYPE_CHECKING:
@@ -128,6 +129,21 @@ class Assignment:
             except IndexError:
                 pass        # a variable the solver has not seen yet
         return [self[v] for v in variables]
+
+    def mask(self, variables: Sequence[int], pick: Callable | None = None) -> int:
+        """Whether each variable (a positive literal) is true, as one integer:
+        bit i for ``variables[i]``.  ``pick``: ``operator.itemgetter`` of the
+        variables' places v - 1, made once by a caller asking often (an
+        explanation remembers some 20,000 solutions by their facts' masks)."""
+        lits = self._lits
+        n = len(lits)
+        if pick is not None and len(variables) > 1 and n and abs(lits[0]) == 1 \
+                and abs(lits[-1]) == n and max(variables) <= n:
+            signs = bytes([x > 0 for x in pick(lits)])
+        else:
+            signs = bytes(self.truths(variables))
+        packed = np.packbits(np.frombuffer(signs, dtype=np.uint8), bitorder="little")
+        return int.from_bytes(packed.tobytes(), "little")
 
     def value(self, x: "IntVar") -> int:
         """The value of an integer variable."""
