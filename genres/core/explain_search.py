@@ -60,7 +60,12 @@ def distance(a: tuple, b: tuple) -> int:
 
 class NotCheaper(Exception):
     """The reason being shrunk already holds, proved needed, at least as much
-    as the cheapest one found: it cannot be chosen (see ExplainSession.shrink)."""
+    as the cheapest one found: it cannot be chosen (see ExplainSession.shrink).
+    ``cost``: what those items cost, a lower bound on the reason's cost."""
+
+    def __init__(self, cost: tuple[int, int, int] = (0, 0, 0)):
+        super().__init__(cost)
+        self.cost = cost
 
 
 class Reason:
@@ -361,7 +366,7 @@ class ExplainSession:
                 # Needed here, so needed in every subset the pass can still reach.
                 needed[2 if what == "fact" else 0 if item.kind == "clue" else 1] += 1
                 if tuple(needed) >= bound:
-                    raise NotCheaper()
+                    raise NotCheaper(tuple(needed))
         return groups, known
 
     def reason_for(self, fact: Hashable, value: bool, known: dict,
