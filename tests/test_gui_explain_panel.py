@@ -57,7 +57,9 @@ def test_explain_streams_steps_and_ends_with_a_difficulty(qtbot, make_window):
     assert panel.step_list.item(0).text().startswith("Step 1: ")
     assert panel.step_list.item(11).text().startswith("Step 12: ")
     assert "3 stars of 5" in panel.stars_label.text()
-    assert "at step 10" in panel.reason_label.text()
+    hardest = panel.grade.difficulty.hardest_step
+    assert panel.steps[hardest - 1].level == 4
+    assert f"at step {hardest} " in panel.reason_label.text()
     assert "Every clue is needed" in panel.clues.redundant_label.text()
     assert panel.plot is not None and len(panel.plot.levels) == len(panel.steps)
 
