@@ -321,6 +321,8 @@ class Stepper:
 
     def _learn(self, facts: dict) -> None:
         self.known.update(facts)
+        if self.one_step:
+            return      # a hint: no step follows, its memo is never read again
         places = self.s.places
         new_places = [places.get(f, ()) for f in facts]
         for f in list(self._lower):
