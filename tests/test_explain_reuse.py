@@ -74,8 +74,9 @@ def test_a_reason_that_cannot_be_sure_stops_being_asked_once_a_sure_one_is_found
 
 def test_remembered_solutions_answer_exactly_the_questions_they_satisfy():
     """The bit masks a remembered solution is kept by give the same answers as
-    reading its literals one by one: for questions of known facts and a goal,
-    under groups it was found with or not."""
+    reading the solution's literals one by one: for questions of known facts
+    and a goal, under groups it was found with or not; and they say which
+    facts it flips."""
     import random
     genre, puzzle = load("hebi-02.json")
     with ExplainSession(genre, puzzle) as s:
@@ -83,16 +84,21 @@ def test_remembered_solutions_answer_exactly_the_questions_they_satisfy():
         every = frozenset(g.selector for g in s.groups)
         narrow = frozenset(g.selector for g in rules)
         found = [s.solve([], rules), s.solve()]
-        s.unforced(s.values(found[-1]), rules, {})      # leaves screening solutions behind
         s._kept.keep("witnesses", narrow, found[0])
         s._kept.keep("witnesses", every, found[1])
-        kept = s._kept.witnesses + s._kept.screened
+        kept = [(every, found[1]), (narrow, found[0])]        # newest first
         rng = random.Random(3)
         facts = list(s.facts)
         for _ in range(300):
             some = rng.sample(facts, rng.randrange(1, 6))
             lits = [s.facts[f] * rng.choice((1, -1)) for f in some]
             for on in (narrow, every):
-                expected = [a for active, _, a in kept if on <= active and all(a[lit] for lit in lits)]
-                assert list(s._kept.matching(on, lits)) == expected
-        assert any(s._kept.matching(narrow, [s.lit(f, v) for f, v in list(s.values(found[1]).items())[:5]]))
+                expected = [a for active, a in kept if on <= active and all(a[lit] for lit in lits)]
+                got = list(s._kept.matching(on, lits))
+                assert len(got) == len(expected)
+                for mask, a in zip(got, expected):
+                    values = {f: rng.random() < 0.5 for f in rng.sample(facts, 20)}
+                    assert s._kept.flipped(mask, values) == [f for f, v in values.items()
+                                                             if a[s.facts[f]] != v]
+        assert list(s._kept.matching(narrow, [s.lit(f, v) for f, v in s.values(found[1]).items()]))
+        assert not list(s._kept.matching(narrow, [s.model.num_vars + 1]))     # a literal of no fact

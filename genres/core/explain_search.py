@@ -47,8 +47,6 @@ RETRY_ROUNDS = 4 * TRIAL_ROUNDS
 # ``trial_conflicts``, the conflicts each solver may spend per round on such a
 # question (see SatModel._race); past it the question counts as "not shown"
 # too.  Other genres' explanations stay exactly as they were.
-WITNESSES = 32      # solutions kept to answer later questions (ExplainSession._witness)
-SCREENED = 64       # solutions of screening questions kept for forced_by (ExplainSession._screened)
 
 
 def distance(a: tuple, b: tuple) -> int:
@@ -135,7 +133,7 @@ class ExplainSession:
         # latest questions about which facts some groups leave free (unforced):
         # the step chosen next asks the same of its reason's groups, which they
         # often include.
-        self._kept = Remembered(self.facts, WITNESSES, SCREENED)
+        self._kept = Remembered(self.facts)
         self.witness_hits = 0
         self._undecided: set = set()
         self.board: dict = {}       # facts the board settles, hard here (see take_board)
@@ -200,8 +198,8 @@ class ExplainSession:
         self._remember(found, groups)
         return False
 
-    def _witness(self, assumptions: list[int], groups: list[Group]) -> Assignment | None:
-        """A remembered solution that answers this question (see __init__)."""
+    def _witness(self, assumptions: list[int], groups: list[Group]) -> int | None:
+        """The facts' mask of a remembered solution that answers this question (see __init__)."""
         for found in self._remembered({g.selector for g in groups}, assumptions):
             self.witness_hits += 1
             return found
@@ -411,7 +409,7 @@ class ExplainSession:
         # 03 6.8 -> 5.3 s, Corral 03 0.9 -> 0.4 s).
         on = self._all_selectors if groups is None else {g.selector for g in groups}
         for found in self._remembered(on, base):
-            flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
+            flipped = self._kept.flipped(found, doubt)
             shown.update(flipped)
             for f in flipped:
                 del doubt[f]
@@ -478,8 +476,8 @@ class ExplainSession:
         cleared = set()
         for found in self._remembered({g.selector for g in reason.groups},
                                       [self.lit(f, v) for f, v in reason.known.items()]):
-            cleared.update(f for f, v in candidates.items()
-                           if f not in cleared and found[self.facts[f]] != v)
+            cleared.update(self._kept.flipped(found, {f: v for f, v in candidates.items()
+                                                      if f not in cleared}))
         candidates = {f: v for f, v in candidates.items() if f not in cleared}
         free, rest_forced = self.unforced(candidates, reason.groups, reason.known)
         if rest_forced:

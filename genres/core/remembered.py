@@ -1,12 +1,18 @@
 """Solutions an explanation found lately, kept to answer later questions.
 
-A question about some groups and some literals (a deletion trial, a screening
-of facts) is answered without the solver by a remembered solution found under
-at least those groups in which every literal holds.  An explanation asks tens
-of thousands of such questions against up to a hundred solutions each, so each
-solution keeps its facts' values as one integer bit mask: a question is a few
-integer operations per solution instead of a solver lookup per literal (on a
-Hebi-Ichigo 10x10, 3.7 million lookups).
+A question about some groups and some facts' values (a deletion trial, a
+screening of facts) is answered without the solver by a remembered solution
+found under at least those groups in which every one of those values holds.
+An explanation asks tens of thousands of such questions, so a solution is kept
+as its facts' values only, one integer bit mask (bit i: the i-th fact is true):
+a question is a few integer operations per solution instead of a solver lookup
+per literal (3.7 million lookups on a Hebi-Ichigo 10x10), and hundreds of
+solutions cost a few hundred bytes each, not a copy of every variable.
+
+Many remembered solutions pay: an Ore Soccer 8x8 explanation 20 -> 7-13 s CPU
+and a Hebi-Ichigo 10x10 6.4 -> 3.5-4.8 s with 256 of each kind instead of 32
+and 64 (the same deletion trials recur step after step with a few facts more),
+and a Circumnavi-Gates 36x20's first hint 2.6 -> 1.7 s.
 """
 from __future__ import annotations
 
@@ -15,56 +21,71 @@ from typing import Hashable, Iterable, Iterator
 
 from .sat import Assignment
 
+WITNESSES = 256     # solutions of deletion trials kept
+SCREENED = 256      # solutions of screening questions kept
+
 
 class Remembered:
-    """Two stores of recent solutions, newest first: ``witnesses`` (solutions of
+    """Two stores of recent solutions, newest first, each as (the selectors of
+    the groups it holds under, its facts' mask): ``witnesses`` (solutions of
     deletion trials) and ``screened`` (solutions of screening questions)."""
 
-    def __init__(self, facts: dict[Hashable, int], witnesses: int, screened: int):
+    def __init__(self, facts: dict[Hashable, int], witnesses: int = WITNESSES,
+                 screened: int = SCREENED):
         self._vars = list(facts.values())
         self._pick = operator.itemgetter(*(v - 1 for v in self._vars)) if len(self._vars) > 1 else None
-        self._bit = {v: 1 << i for i, v in enumerate(self._vars)}
+        self._bit_of_var = {v: 1 << i for i, v in enumerate(self._vars)}
+        self.bit = {f: 1 << i for i, f in enumerate(facts)}     # fact -> its bit
         self._limits = {"witnesses": witnesses, "screened": screened}
-        self.witnesses: list[tuple[frozenset, int, Assignment]] = []
-        self.screened: list[tuple[frozenset, int, Assignment]] = []
+        self.witnesses: list[tuple[frozenset, int]] = []
+        self.screened: list[tuple[frozenset, int]] = []
 
     def keep(self, store: str, on: frozenset, found: Assignment) -> None:
         """Remember ``found``, a solution under the groups whose selectors are ``on``."""
         kept = getattr(self, store)
-        kept.insert(0, (on, found.mask(self._vars, self._pick), found))
+        kept.insert(0, (on, found.mask(self._vars, self._pick)))
         del kept[self._limits[store]:]
 
-    def matching(self, on: set | frozenset, lits: list[int]) -> Iterator[Assignment]:
-        """The remembered solutions (witnesses first, newest first) found with at
-        least the selectors ``on`` in which every one of ``lits`` holds.  The last
-        literal is tested first: a trial's last literal is its goal (the fact's
-        other value), which most solutions fail, while they share the rest."""
-        bit = self._bit
+    def matching(self, on: set | frozenset, lits: list[int]) -> Iterator[int]:
+        """The masks of the remembered solutions (witnesses first, newest first)
+        found with at least the selectors ``on`` in which every one of ``lits``
+        (literals of facts) holds.  The last literal is tested first: a trial's
+        last literal is its goal (the fact's other value), which most solutions
+        fail, while they share the rest.  A literal of no fact: none answers."""
+        bit = self._bit_of_var
+        need: tuple[int, int] | None = None
         goal = lits[-1] if lits else None
-        goal_bit = bit.get(abs(goal)) if goal is not None else None
-        need: tuple[int, int, list[int]] | None = None
-        for active, mask, found in self.witnesses + self.screened:
+        goal_bit = bit.get(abs(goal)) if goal is not None else 0
+        if goal is not None and goal_bit is None:
+            return
+        for active, mask in self.witnesses + self.screened:
             if not on <= active:
                 continue
-            if goal_bit is not None and bool(mask & goal_bit) != (goal > 0):
+            if goal_bit and bool(mask & goal_bit) != (goal > 0):
                 continue
             if need is None:
                 need = self._need(lits)
-            true, false, other = need
-            if mask & true == true and not mask & false and all(found[lit] for lit in other):
-                yield found
+                if need is None:
+                    return
+            true, false = need
+            if mask & true == true and not mask & false:
+                yield mask
 
-    def _need(self, lits: Iterable[int]) -> tuple[int, int, list[int]]:
-        """The facts ``lits`` want true and false, as masks, and any literal of no fact."""
-        bit = self._bit
+    def flipped(self, mask: int, values: dict) -> list:
+        """The facts of ``values`` (fact -> value) the solution ``mask`` gives the other value."""
+        bit = self.bit
+        return [f for f, v in values.items() if bool(mask & bit[f]) != v]
+
+    def _need(self, lits: Iterable[int]) -> tuple[int, int] | None:
+        """The facts ``lits`` want true and false, as masks; None for a literal of no fact."""
+        bit = self._bit_of_var
         true = false = 0
-        other = []
         for lit in lits:
             b = bit.get(lit if lit > 0 else -lit)
             if b is None:
-                other.append(lit)
-            elif lit > 0:
+                return None
+            if lit > 0:
                 true |= b
             else:
                 false |= b
-        return true, false, other
+        return true, false
