@@ -54,7 +54,7 @@ def test_reasons_are_asked_again_only_when_they_could_be_the_step(monkeypatch):
 
 
 @pytest.mark.parametrize("name", ["circumnavi-03.json", "corral-03.json", "hebi-02.json", "soccer-01.json"])
-def test_a_hint_that_gives_up_reasons_half_way_is_the_same_hint(name, monkeypatch):
+def test_a_hint_that_gives_up_reasons_half_way_is_the_same_hint_or_cheaper(name, monkeypatch):
     genre, puzzle = load(name)
     given_up = [0]
     reason_for = ExplainSession.reason_for
@@ -74,8 +74,15 @@ def test_a_hint_that_gives_up_reasons_half_way_is_the_same_hint(name, monkeypatc
                         lambda self, fact, value, known, scope, bound=None:
                         reason_for(self, fact, value, known, scope))
     whole = next_hint(genre, puzzle, genre.empty_answer(puzzle))
-    assert (hint.facts, [g.name for g in hint.groups], hint.known) == \
-        (whole.facts, [g.name for g in whole.groups], whole.known)
+    # Mostly the very same hint.  A reason is a minimal set, not a smallest
+    # one, and which one a shrink finds depends on the solver's history: on
+    # Ore Soccer 01 the search that gives reasons up finds a cheaper step
+    # ((2, 4, 0): the kick-off rule not needed) than the one shrinking every
+    # reason whole.  Giving reasons up never makes the hint dearer.
+    assert hint.cost <= whole.cost
+    if name != "soccer-01.json":
+        assert (hint.facts, [g.name for g in hint.groups], hint.known) == \
+            (whole.facts, [g.name for g in whole.groups], whole.known)
 
 
 def test_a_reason_given_up_is_not_shrunk_again_while_nothing_next_to_it_is_learnt(monkeypatch):

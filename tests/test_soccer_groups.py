@@ -280,3 +280,20 @@ def test_fact_texts_read_as_sentences():
     assert t(p, ("step", (3, 2), (4, 3)), False) == \
         "the path does not join row 4, column 3 and row 5, column 4"
     assert GENRE.fact_cells(p, ("dest", (4, 3), (3, 3))) == ((4, 3), (3, 3))
+
+
+def test_the_goal_counts_as_near_every_fact_for_an_explanation():
+    """The goal binds every path cell (the path runs on until it enters it):
+    an explanation's narrowest question about a fact at the bottom of the
+    board may cite it, though its cells are in the top row."""
+    from genres.core.explain_search import ExplainSession
+    from genres.soccer.solver import GOAL_GROUP
+    assert GENRE.everywhere_clues == (GOAL_GROUP,)
+    puzzle = load("bench/data/soccer-12x12.json")
+    with ExplainSession(GENRE, puzzle) as s:
+        bottom = next(f for f in s.facts if f[0] == "step" and min(r for r, _ in s.places[f]) >= 10)
+        names = [g.name for g in s.scope_groups(bottom, 0)]
+        assert GOAL_GROUP in names
+        far = [g for g in s.groups if g.kind == "clue" and g.name != GOAL_GROUP
+               and min(r for r, _ in g.cells) <= 2]
+        assert far and not set(g.name for g in far) & set(names)

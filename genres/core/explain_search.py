@@ -459,11 +459,14 @@ class ExplainSession:
             self.model.add_clause([-flip])      # this call's clauses are retired for good
 
     def clue_distances(self, fact: Hashable) -> list[tuple[int, Group]]:
-        """Each group with its distance from the fact (rule families: 0), computed once."""
+        """Each group with its distance from the fact (rule families and the
+        genre's ``everywhere_clues``: 0), computed once."""
         found = self._clue_distances.get(fact)
         if found is None:
             near = self.places.get(fact, ())
-            found = [(distance(g.cells, near) if g.kind == "clue" else 0, g) for g in self.groups]
+            everywhere = set(getattr(self.genre, "everywhere_clues", ()))
+            found = [(distance(g.cells, near) if g.kind == "clue" and g.name not in everywhere else 0, g)
+                     for g in self.groups]
             self._clue_distances[fact] = found
         return found
 

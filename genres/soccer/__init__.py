@@ -36,6 +36,7 @@ class OreSoccerGenre(GridGenre):
     # many conflicts per solver and round counts as not shown (see
     # genres/core/explain_search.py).  An 8x8 grade then takes seconds.
     trial_conflicts = 4000
+    everywhere_clues = ("clue goal",)   # solver.GOAL_GROUP: it binds every path cell (see Genre)
     min_size = (2, 1)
     help_resource = "ore-soccer.md"
     start_hint = Translated("ore-soccer", QT_TRANSLATE_NOOP(
