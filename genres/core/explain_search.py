@@ -20,9 +20,10 @@ known facts, then rule families, so what stays is few clues and few facts.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Hashable, Iterable
 
 from .analysis import CancelToken, Cancelled
+from .explain_free import FreeFacts
 from .remembered import Remembered
 from .sat import Assignment, Group, SatModel, SolveInterrupted, SolveUndecided
 
@@ -104,7 +105,7 @@ class Reason:
         return (clues, rules, known)
 
 
-class ExplainSession:
+class ExplainSession(FreeFacts):
     """An encoding and its solver for one puzzle, the known facts and the facts'
     places; every SAT call of an explanation goes through :meth:`solve`."""
 
@@ -391,73 +392,6 @@ class ExplainSession:
             return self.groups
         return [g for d, g in self.clue_distances(fact) if d <= scope]
 
-    def unforced(self, candidates: dict, groups: list[Group] | None, known: dict
-                 ) -> tuple[set, bool]:
-        """The facts of ``candidates`` (fact -> value) that some solution under
-        ``groups`` (None: every group) and ``known`` flips, found a few SAT calls
-        at a time: each asks for a solution flipping at least one fact still in
-        doubt, and clears every fact it flips.  Also says whether the rest is
-        proved forced (the last question had no solution; a question about a
-        subset of the groups may stay undecided, see TRIAL_ROUNDS)."""
-        base = [self.lit(f, v) for f, v in known.items()]
-        doubt = dict(candidates)
-        shown: set = set()
-        # A remembered solution under at least these groups that agrees with
-        # the known facts flips facts as well as a fresh one, for free: after a
-        # step, most screening questions near it are asked again with a few
-        # facts more, and earlier solutions often still answer them (Hebi-Ichigo
-        # 03 6.8 -> 5.3 s, Corral 03 0.9 -> 0.4 s).
-        on = self._all_selectors if groups is None else {g.selector for g in groups}
-        for found in self._remembered(on, base):
-            flipped = self._kept.flipped(found, doubt)
-            shown.update(flipped)
-            for f in flipped:
-                del doubt[f]
-            if not doubt:
-                return shown, True
-        # Solutions flipping many facts at once clear them in fewer calls: lean
-        # the solver toward flipping them (and back toward the values after).
-        self.model.set_phases([self.lit(f, not v) for f, v in doubt.items()])
-        try:
-            return self._unforced(doubt, shown, base, groups)
-        finally:
-            self.model.set_phases([self.lit(f, v) for f, v in candidates.items()])
-
-    def _unforced(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None
-                  ) -> tuple[set, bool]:
-        # One selector for every question of this call: the facts in doubt only
-        # shrink, so each new clause implies the ones before it, and the solver
-        # answers the last.  (A fresh variable per question left tens of
-        # thousands of retired ones in a Hebi-Ichigo explanation, each copied
-        # out of the solver with every solution.)
-        if not doubt:
-            return shown, True
-        flip = self.model.new_bool()
-        try:
-            while doubt:
-                self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
-                self.token.check()
-                try:
-                    if groups is None:
-                        found = self.model.solve(base + [flip])
-                    else:
-                        found = self.model.solve(base + [flip], groups, max_rounds=TRIAL_ROUNDS,
-                                                max_conflicts=self.trial_conflicts)
-                except SolveUndecided:
-                    return shown, False
-                except SolveInterrupted:
-                    raise Cancelled() from None
-                if found is None:
-                    return shown, True
-                self._kept.keep("screened", self._all_selectors if groups is None else frozenset(g.selector for g in groups), found)
-                flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
-                shown.update(flipped)
-                for f in flipped:
-                    del doubt[f]
-            return shown, True
-        finally:
-            self.model.add_clause([-flip])      # this call's clauses are retired for good
-
     def clue_distances(self, fact: Hashable) -> list[tuple[int, Group]]:
         """Each group with its distance from the fact (rule families and the
         genre's ``everywhere_clues``: 0), computed once."""
@@ -469,54 +403,3 @@ class ExplainSession:
                      for g in self.groups]
             self._clue_distances[fact] = found
         return found
-
-    def forced_by(self, reason: Reason, candidates: dict) -> dict:
-        """The facts of ``candidates`` (fact -> value) that the same reason forces."""
-        # A solution already found under more groups than the reason's, agreeing
-        # with its known facts, is one under the reason: each fact it flips is
-        # not forced.  What they clear the solver need not (a step's candidates
-        # are every pending fact near it, most of them free under a few groups).
-        cleared = set()
-        for found in self._remembered({g.selector for g in reason.groups},
-                                      [self.lit(f, v) for f, v in reason.known.items()]):
-            cleared.update(self._kept.flipped(found, {f: v for f, v in candidates.items()
-                                                      if f not in cleared}))
-        candidates = {f: v for f, v in candidates.items() if f not in cleared}
-        free, rest_forced = self.unforced(candidates, reason.groups, reason.known)
-        if rest_forced:
-            return {f: v for f, v in candidates.items() if f not in free}
-        base = [self.lit(f, v) for f, v in reason.known.items()]
-        forced = {}
-        for f, v in candidates.items():
-            if f in free:
-                continue
-            if self.refuted(base + [self.lit(f, not v)], reason.groups):
-                forced[f] = v
-        return forced
-
-    def backbone(self, known: dict, reference: dict,
-                 progress: Callable[[], None] | None = None) -> tuple[dict, set]:
-        """The unknown facts every solution (agreeing with ``known``) shares, and
-        the free ones.  One call settles a unique puzzle; otherwise each fact is
-        tried against the reference, and every solution found frees what it flips."""
-        base = [self.lit(f, v) for f, v in known.items()]
-        unknown = [f for f in self.facts if f not in known]
-        differs = self.model.new_bool()
-        self.model.add_clause([-differs] + [-self.lit(f, reference[f]) for f in unknown])
-        other = self.solve(base + [differs])
-        self.model.add_clause([-differs])
-        if other is None:
-            return {f: reference[f] for f in unknown}, set()
-        free = {f for f in unknown if other[self.facts[f]] != reference[f]}
-        forced = {}
-        for f in unknown:
-            if f in free:
-                continue
-            found = self.solve(base + [self.lit(f, not reference[f])])
-            if found is None:
-                forced[f] = reference[f]
-            else:
-                free.update(g for g in unknown if found[self.facts[g]] != reference[g])
-            if progress is not None:
-                progress()
-        return forced, free
