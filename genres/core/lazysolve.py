@@ -17,7 +17,6 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
-import numpy as np
 from pysat.solvers import Solver
 
 if TYPE_CHECKING:
@@ -139,11 +138,12 @@ class Assignment:
         n = len(lits)
         if pick is not None and len(variables) > 1 and n and abs(lits[0]) == 1 \
                 and abs(lits[-1]) == n and max(variables) <= n:
-            signs = bytes([x > 0 for x in pick(lits)])
+            truths = [x > 0 for x in pick(lits)]
         else:
-            signs = bytes(self.truths(variables))
-        packed = np.packbits(np.frombuffer(signs, dtype=np.uint8), bitorder="little")
-        return int.from_bytes(packed.tobytes(), "little")
+            truths = self.truths(variables)
+        # Read as a binary numeral, the last variable first: as fast as packing
+        # bits with numpy, which this module (loaded by every verb) need not import.
+        return int("".join(["1" if t else "0" for t in reversed(truths)]) or "0", 2)
 
     def value(self, x: "IntVar") -> int:
         """The value of an integer variable."""
