@@ -36,28 +36,39 @@ class FreeFacts:
         proved forced (the last question had no solution; a question about a
         subset of the groups may stay undecided, see TRIAL_ROUNDS)."""
         base = [self.lit(f, v) for f, v in known.items()]
-        doubt = dict(candidates)
-        shown: set = set()
-        # A remembered solution under at least these groups that agrees with
-        # the known facts flips facts as well as a fresh one, for free: after a
-        # step, most screening questions near it are asked again with a few
-        # facts more, and earlier solutions often still answer them (Hebi-Ichigo
-        # 03 6.8 -> 5.3 s, Corral 03 0.9 -> 0.4 s).
+        cleared = self._cleared(groups, base, candidates)
+        if len(cleared) == len(candidates):
+            return cleared, True
+        doubt = {f: v for f, v in candidates.items() if f not in cleared}
+        return self._ask(doubt, cleared, base, groups, candidates)
+
+    def _cleared(self, groups: list[Group] | None, base: list[int], candidates: dict) -> set:
+        """The facts of ``candidates`` a remembered solution under at least
+        ``groups`` that agrees with ``base`` flips: as a fresh one would, for
+        free.  After a step most screening questions near it are asked again
+        with a few facts more, and earlier solutions often still answer them
+        (Hebi-Ichigo 03 6.8 -> 5.3 s, Corral 03 0.9 -> 0.4 s)."""
         on = self._all_selectors if groups is None else {g.selector for g in groups}
+        cleared: set = set()
         for found in self._remembered(on, base):
-            flipped = self._kept.flipped(found, doubt)
-            shown.update(flipped)
-            for f in flipped:
-                del doubt[f]
-            if not doubt:
-                return shown, True
+            cleared.update(self._kept.flipped(found, {f: v for f, v in candidates.items()
+                                                      if f not in cleared}))
+            if len(cleared) == len(candidates):
+                break
+        return cleared
+
+    def _ask(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None,
+             restore: dict) -> tuple[set, bool]:
+        """The solver's part of :meth:`unforced`, for the facts still in doubt
+        (``doubt``, emptied as they are cleared; ``shown``: those cleared
+        already); the phases of ``restore`` are set back to its values after."""
         # Solutions flipping many facts at once clear them in fewer calls: lean
         # the solver toward flipping them (and back toward the values after).
         self.model.set_phases([self.lit(f, not v) for f, v in doubt.items()])
         try:
             return self._unforced(doubt, shown, base, groups)
         finally:
-            self.model.set_phases([self.lit(f, v) for f, v in candidates.items()])
+            self.model.set_phases([self.lit(f, v) for f, v in restore.items()])
 
     def _unforced(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None
                   ) -> tuple[set, bool]:
@@ -69,6 +80,8 @@ class FreeFacts:
         if not doubt:
             return shown, True
         flip = self.model.new_bool()
+        on = self._all_selectors if groups is None else frozenset(g.selector for g in groups)
+        rounds = self._trial_rounds()
         try:
             while doubt:
                 self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
@@ -77,7 +90,7 @@ class FreeFacts:
                     if groups is None:
                         found = self.model.solve(base + [flip])
                     else:
-                        found = self.model.solve(base + [flip], groups, max_rounds=self._trial_rounds(),
+                        found = self.model.solve(base + [flip], groups, max_rounds=rounds,
                                                 max_conflicts=self.trial_conflicts)
                 except SolveUndecided:
                     return shown, False
@@ -85,7 +98,7 @@ class FreeFacts:
                     raise Cancelled() from None
                 if found is None:
                     return shown, True
-                self._kept.keep("screened", self._all_selectors if groups is None else frozenset(g.selector for g in groups), found)
+                self._kept.keep("screened", on, found)
                 flipped = [f for f, v in doubt.items() if found[self.facts[f]] != v]
                 shown.update(flipped)
                 for f in flipped:
@@ -100,16 +113,12 @@ class FreeFacts:
         # with its known facts, is one under the reason: each fact it flips is
         # not forced.  What they clear the solver need not (a step's candidates
         # are every pending fact near it, most of them free under a few groups).
-        cleared = set()
-        for found in self._remembered({g.selector for g in reason.groups},
-                                      [self.lit(f, v) for f, v in reason.known.items()]):
-            cleared.update(self._kept.flipped(found, {f: v for f, v in candidates.items()
-                                                      if f not in cleared}))
+        base = [self.lit(f, v) for f, v in reason.known.items()]
+        cleared = self._cleared(reason.groups, base, candidates)
         candidates = {f: v for f, v in candidates.items() if f not in cleared}
-        free, rest_forced = self.unforced(candidates, reason.groups, reason.known)
+        free, rest_forced = self._ask(dict(candidates), set(), base, reason.groups, candidates)
         if rest_forced:
             return {f: v for f, v in candidates.items() if f not in free}
-        base = [self.lit(f, v) for f, v in reason.known.items()]
         forced = {}
         for f, v in candidates.items():
             if f in free:

@@ -126,6 +126,7 @@ class ExplainSession(FreeFacts):
         self.places = {f: tuple(genre.fact_cells(puzzle, f)) for f in self.facts}
         self.trial_conflicts: int | None = genre.trial_conflicts
         self._clue_distances: dict[Hashable, list[tuple[int, Group]]] = {}
+        self._everywhere = frozenset(getattr(genre, "everywhere_clues", ()))   # see Genre
         # Recent solutions, with the groups they hold under (remembered.py):
         # ``witnesses`` of questions about a subset of the groups: a later
         # question whose groups are among them and whose assumptions one
@@ -398,8 +399,7 @@ class ExplainSession(FreeFacts):
         found = self._clue_distances.get(fact)
         if found is None:
             near = self.places.get(fact, ())
-            everywhere = set(getattr(self.genre, "everywhere_clues", ()))
-            found = [(distance(g.cells, near) if g.kind == "clue" and g.name not in everywhere else 0, g)
+            found = [(distance(g.cells, near) if g.kind == "clue" and g.name not in self._everywhere else 0, g)
                      for g in self.groups]
             self._clue_distances[fact] = found
         return found
