@@ -323,6 +323,27 @@ def test_cli_bad_options_exit_3_with_one_line(argv, tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_a_large_medium_corral_starts_from_its_makers_design(monkeypatch):
+    """15x15 medium Corrals (seconds each): seed 1's design fits as made, with
+    clues to spare; seed 2's is too easy as made and is made minimal before
+    it fits.  Either way unique and graded medium by a full explanation."""
+    from genres.core import generation
+    minimised = []
+    real = generation.minimize
+    monkeypatch.setattr(generation, "minimize",
+                        lambda *a, **k: minimised.append(1) or real(*a, **k))
+    as_made = generate(Request("corral", 15, 15, None, "medium", None, False, 1))
+    assert_sound(as_made)
+    assert minimised == [] and as_made.clues_added == 0
+    assert redundant(genre_of("corral"), maker_for("corral"), as_made.puzzle, as_made.solution,
+                     "none") != [], "the maker's spare clues are kept"
+    made_minimal = generate(Request("corral", 15, 15, None, "medium", None, False, 2))
+    assert_sound(made_minimal)
+    assert minimised == [1]
+
+
+@pytest.mark.slow
 @pytest.mark.timeout(900)
 # About two minutes each on a quiet machine.  Circumnavi-Gates and Ore
 # Soccer have their own tests below (seeds their generator reaches in time).

@@ -146,6 +146,11 @@ class Maker:
     # Whether bigger boards move the bands up (size_shift); False for a genre
     # whose hardest steps do not grow with the board.
     shifts_with_size: bool = True
+    # Whether a medium puzzle on a large board (FULL_DESIGN_AREA) starts from
+    # the maker's own design rather than a minimal one: for a genre whose
+    # minimal large designs are mostly too hard for medium, so that clues were
+    # added back one whole grading at a time.
+    full_design_first: bool = False
 
     def make(self, rows: int, cols: int, variant: str, symmetry: str, rng: random.Random,
              token: CancelToken | None) -> tuple[Any, Any]:
@@ -207,6 +212,18 @@ def check_request(request: Request) -> Request:
 
 
 # ----- uniqueness and minimality ----------------------------------------------
+# Boards larger than this are "large" for Maker.full_design_first.
+FULL_DESIGN_AREA = 144
+
+
+def full_design_first(request: Request) -> bool:
+    """Whether a medium puzzle is graded as its maker made it before any clue
+    is taken away (and made minimal only when that is too easy)."""
+    return (request.difficulty == "medium" and not request.minimal
+            and request.rows * request.cols > FULL_DESIGN_AREA
+            and maker_for(request.genre).full_design_first)
+
+
 def is_unique(genre: Any, puzzle: Any, token: CancelToken | None = None) -> bool:
     return solve_verdict(genre, puzzle, token).status == "unique"
 
@@ -345,8 +362,11 @@ def generate(request: Request, token: CancelToken | None = None,
         puzzle, solution = maker.make(request.rows, request.cols, request.variant,
                                       request.symmetry, rng, token)
         # An easy puzzle keeps the clues its maker placed beyond need (fewer
-        # regradings while clues are added back); every other is made minimal.
-        if request.minimal or request.difficulty != "easy":
+        # regradings while clues are added back); every other is made minimal,
+        # but a medium one on a large board is graded as made first (see
+        # full_design_first) and made minimal only when that is too easy.
+        full_first = full_design_first(request)
+        if (request.minimal or request.difficulty != "easy") and not full_first:
             say(f"Attempt {attempt}: taking redundant clues away")
             puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
         added = 0
@@ -356,6 +376,11 @@ def generate(request: Request, token: CancelToken | None = None,
                 f"Attempt {attempt}: grading{also}, step {n} (hardest level so far {level})"))
             if graded.verdict == "fits":
                 return Made(request, puzzle, solution, graded.grade, attempt, added)
+            if graded.verdict == "too easy" and full_first:
+                full_first = False
+                say(f"Attempt {attempt}: taking redundant clues away")
+                puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
+                continue
             if graded.verdict != "too hard" or request.minimal or added >= CLUES_ADDED:
                 break
             # A step far above the band needs several clues more: add them
