@@ -344,6 +344,29 @@ def test_a_large_medium_corral_starts_from_its_makers_design(monkeypatch):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_a_large_medium_corral_between_too_easy_and_too_hard_is_found_halfway(monkeypatch):
+    """An A/M Corral 15x15, seed 1: too easy as made, too hard made minimal;
+    the puzzle kept lies on the way between (some spare clues taken away, none
+    added), found by halving, unique and graded medium."""
+    from genres.core import generation
+    verdicts = []
+    real = generation.grade_for
+
+    def counted(*args, **kwargs):
+        graded = real(*args, **kwargs)
+        verdicts.append(graded.verdict)
+        return graded
+    monkeypatch.setattr(generation, "grade_for", counted)
+    made = generate(Request("corral", 15, 15, "additive-multiplicative", "medium", None, False, 1))
+    assert_sound(made)
+    assert made.clues_added == 0 and made.attempts == 1
+    assert verdicts[:2] == ["too easy", "too hard"] and verdicts[-1] == "fits"
+    spare = redundant(genre_of("corral"), maker_for("corral"), made.puzzle, made.solution, "rot180")
+    assert spare != [], "not the minimal design"
+
+
+@pytest.mark.slow
 @pytest.mark.timeout(900)
 # About two minutes each on a quiet machine.  Circumnavi-Gates and Ore
 # Soccer have their own tests below (seeds their generator reaches in time).

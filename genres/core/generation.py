@@ -233,10 +233,12 @@ def allowed(genre: Any, puzzle: Any) -> bool:
 
 
 def minimize(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,
-             rng: random.Random, token: CancelToken | None = None) -> Any:
+             rng: random.Random, token: CancelToken | None = None,
+             path: list | None = None) -> Any:
     """Take clues away in random order while the puzzle stays unique.  One
     pass suffices: a clue that could not go stays needed once others went
-    (taking clues away never pins the solution down more).
+    (taking clues away never pins the solution down more).  ``path`` (a
+    list): each puzzle on the way is appended, every one of them unique.
 
     The removals are listed again only after one is kept: most trials fail,
     and listing them checks every candidate against the solution (on a Hebi-
@@ -253,6 +255,8 @@ def minimize(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str
         tried.add(name)
         if allowed(genre, trial) and is_unique(genre, trial, token):
             puzzle, listed = trial, None
+            if path is not None:
+                path.append(puzzle)
 
 
 def redundant(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,
@@ -319,6 +323,27 @@ def grade_for(genre: Any, puzzle: Any, band: tuple[int, int | None] | None,
     return Graded(verdict, grade.hardest_level, grade, hardest, steps)
 
 
+def _between(path: list, hardest: Graded, grade: Callable[..., Graded]) -> tuple[int, Graded]:
+    """A puzzle of ``path`` (clues taken away one at a time; the first too
+    easy, the last too hard, graded ``hardest``) that fits the band, found by
+    halving: its index and grade; else the first too hard one found and its
+    grade.  Halving takes some log2(len(path)) gradings where adding clues
+    back to the minimal puzzle took one grading per clue or three (an A/M
+    Corral 15x15: 11 gradings).  Taking clues away seldom makes a puzzle
+    easier, so the halving finds where the grade crosses the band."""
+    lo, hi = 0, len(path) - 1
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        graded = grade(path[mid], f", {mid} of {len(path) - 1} spare clues away")
+        if graded.verdict == "fits":
+            return mid, graded
+        if graded.verdict == "too easy":
+            lo = mid
+        else:
+            hi, hardest = mid, graded
+    return hi, hardest
+
+
 # ----- the whole generation ----------------------------------------------------
 Progress = Callable[[str], None]
 
@@ -370,16 +395,28 @@ def generate(request: Request, token: CancelToken | None = None,
             say(f"Attempt {attempt}: taking redundant clues away")
             puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
         added = 0
+
+        def grade(p: Any, what: str = "") -> Graded:
+            return grade_for(genre, p, band, token, lambda n, level: say(
+                f"Attempt {attempt}: grading{what}, step {n} (hardest level so far {level})"))
+
+        pending: Graded | None = None
         while True:
             also = f", {added} clue{'s' if added > 1 else ''} added" if added else ""
-            graded = grade_for(genre, puzzle, band, token, lambda n, level: say(
-                f"Attempt {attempt}: grading{also}, step {n} (hardest level so far {level})"))
+            graded, pending = pending or grade(puzzle, also), None
             if graded.verdict == "fits":
                 return Made(request, puzzle, solution, graded.grade, attempt, added)
             if graded.verdict == "too easy" and full_first:
+                # Too easy as made: the minimal design, or one on the way to it.
                 full_first = False
                 say(f"Attempt {attempt}: taking redundant clues away")
-                puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)
+                path = [puzzle]
+                puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token,
+                                  path)
+                pending = grade(puzzle)
+                if pending.verdict == "too hard" and len(path) > 2:
+                    at, pending = _between(path, pending, grade)
+                    puzzle = path[at]
                 continue
             if graded.verdict != "too hard" or request.minimal or added >= CLUES_ADDED:
                 break
