@@ -344,6 +344,29 @@ def _between(path: list, hardest: Graded, grade: Callable[..., Graded]) -> tuple
     return hi, hardest
 
 
+FEWER_CLUES_GRADINGS = 2   # gradings spent taking spare clues from a design that fits
+
+
+def _fewer_clues(path: list, fits: Graded, grade: Callable[..., Graded]) -> tuple[int, Graded]:
+    """The puzzle furthest along ``path`` (clues taken away one at a time;
+    the first fits, graded ``fits``) found to fit within FEWER_CLUES_GRADINGS
+    halvings: its index and grade.  (A 15x15 Corral design keeps some 70
+    numbers where its minimal puzzle has about 40.)"""
+    best, lo, hi = (0, fits), 0, len(path)
+    for _ in range(FEWER_CLUES_GRADINGS):
+        if hi - lo <= 1:
+            break
+        mid = (lo + hi) // 2
+        graded = grade(path[mid], f", {mid} of {len(path) - 1} spare clues away")
+        if graded.verdict == "too hard":
+            hi = mid
+            continue
+        lo = mid
+        if graded.verdict == "fits":
+            best = (mid, graded)
+    return best
+
+
 # ----- the whole generation ----------------------------------------------------
 Progress = Callable[[str], None]
 
@@ -404,6 +427,14 @@ def generate(request: Request, token: CancelToken | None = None,
         while True:
             also = f", {added} clue{'s' if added > 1 else ''} added" if added else ""
             graded, pending = pending or grade(puzzle, also), None
+            if graded.verdict == "fits" and full_first:
+                # Fits as made: spare clues are taken away while it still
+                # fits, within a few gradings (a design keeps many).
+                say(f"Attempt {attempt}: taking spare clues away")
+                path = [puzzle]
+                minimize(genre, maker, puzzle, solution, request.symmetry, rng, token, path)
+                at, graded = _fewer_clues(path, graded, grade)
+                puzzle = path[at]
             if graded.verdict == "fits":
                 return Made(request, puzzle, solution, graded.grade, attempt, added)
             if graded.verdict == "too easy" and full_first:
