@@ -112,55 +112,67 @@ class HebiEncoding:
     # ----- rules -------------------------------------------------------
     def _snakes_are_runs(self) -> None:
         m = self.model
+        holds = self.holds
         batch: list[Clause] = []    # one batch: this is most of the encoding's clauses
         for cell in self.white:
-            ns = self._white_neighbours(cell)
+            rows = [holds[n] for n in self._white_neighbours(cell)]
+            here_row = holds[cell]
             for k in DIGITS:
-                here = self.holds[cell][k]
+                here = -here_row[k]
                 for other in (k - 1, k + 1):
                     if not 1 <= other <= SNAKE_LENGTH:
                         continue
-                    partners = [self.holds[n][other] for n in ns]
-                    batch.append([-here, *partners])
-                    batch += [[-here, -a, -b] for i, a in enumerate(partners) for b in partners[i + 1:]]
+                    partners = [row[other] for row in rows]
+                    batch.append([here, *partners])
+                    batch += [[here, -a, -b] for i, a in enumerate(partners) for b in partners[i + 1:]]
         with m.under(self.snake_shape):
             m.add_clauses(batch)
 
+    # Digit pairs of two neighbouring cells: equal parity is always two snakes
+    # (rule 2 alone); 1 by 4 and 2 by 5 only as corners of a bent run round a
+    # 2x2 square (rules 1+2), listed as (digit of the first cell, of the second).
+    _APART = tuple((i, j) for i in DIGITS for j in DIGITS if (i - j) % 2 == 0)
+    _BENDS = tuple((i, j) for i in DIGITS for j in DIGITS if abs(i - j) == 3)
+
     def _snakes_do_not_touch(self) -> None:
         m = self.model
-        apart: list[Clause] = []     # equal parity: always two snakes (rule 2 alone)
-        bends: list[Clause] = []     # 1 by 4, 2 by 5: one snake only round a square (rules 1+2)
+        holds = self.holds
+        apart: list[Clause] = []
+        bends: list[Clause] = []
+        squares: list[Clause] = []   # what the bends' helper variables mean (no group)
         for a in self.white:
+            ha = holds[a]
             for b in self._white_neighbours(a):
                 if b < a:
                     continue  # each neighbouring pair once
-                for i in DIGITS:
-                    for j in DIGITS:
-                        if (i - j) % 2 == 0:
-                            apart.append([-self.holds[a][i], -self.holds[b][j]])
-                        elif abs(i - j) == 3:
-                            low, high = (a, b) if i < j else (b, a)
-                            bends.append(self._needs_square(low, high, min(i, j)))
+                hb = holds[b]
+                apart += [[-ha[i], -hb[j]] for i, j in self._APART]
+                for i, j in self._BENDS:
+                    low, high = (a, b) if i < j else (b, a)
+                    bends.append(self._needs_square(low, high, min(i, j), squares))
+        m.add_clauses(squares)
         with m.under(self.no_touching):
             m.add_clauses(apart)
             with m.under(self.snake_shape):
                 m.add_clauses(bends)
 
-    def _needs_square(self, low: Cell, high: Cell, d: int) -> Clause:
+    def _needs_square(self, low: Cell, high: Cell, d: int, squares: list[Clause]) -> Clause:
         """The clause "``low`` holds d and its neighbour ``high`` holds d+3 only
         as corners of a bent run d, d+1, d+2, d+3 round a 2x2 square" (the
-        helper variables naming each square are defined on the way)."""
+        clauses defining the helper variables naming each square go to
+        ``squares``, added in one batch)."""
         m = self.model
+        holds = self.holds
         dr, dc = high[0] - low[0], high[1] - low[1]
         ways = []
         for sr, sc in ((dc, dr), (-dc, -dr)):   # the two sides across the pair
-            p, q = (low[0] + sr, low[1] + sc), (high[0] + sr, high[1] + sc)
-            if p in self.holds and q in self.holds:
+            hp = holds.get((low[0] + sr, low[1] + sc))
+            hq = holds.get((high[0] + sr, high[1] + sc))
+            if hp is not None and hq is not None:
                 way = m.new_bool()
-                m.implies(way, self.holds[p][d + 1])
-                m.implies(way, self.holds[q][d + 2])
+                squares += ([-way, hp[d + 1]], [-way, hq[d + 2]])
                 ways.append(way)
-        return [-self.holds[low][d], -self.holds[high][d + 3], *ways]
+        return [-holds[low][d], -holds[high][d + 3], *ways]
 
     def _arrows(self) -> None:
         m = self.model
