@@ -105,6 +105,9 @@ def test_bigger_boards_move_the_bands_up_the_grader_scale():
     assert bands_for(corral, 10, 10) == {"easy": (0, 5), "medium": (6, 7), "hard": (8, None)}
     assert bands_for(soccer, 8, 8)["easy"] == (0, 6)
     assert [size_shift(n, n) for n in (5, 7, 8, 9, 10, 12, 15)] == [0, 0, 1, 1, 2, 2, 3]
+    # Ore Soccer's minimal 12x12 designs sit a level higher: its third step comes past 11x11.
+    assert [bands_for(soccer, n, n)["medium"] for n in (8, 11, 12)] == [(7, 8), (8, 9), (9, 10)]
+    assert bands_for(corral, 12, 12)["medium"] == (6, 7)
 
 
 def test_a_removable_clue_is_found_redundant():

@@ -107,18 +107,22 @@ class Made:
         return f"{genre.variant_name(self.puzzle)} {r.rows}x{r.cols}, {self.level}, seed {r.seed}"
 
 
-def size_shift(rows: int, cols: int) -> int:
+SIZE_STEPS = (49, 81, 144)   # the board areas past which the bands move up a level
+
+
+def size_shift(rows: int, cols: int, steps: tuple[int, ...] = SIZE_STEPS) -> int:
     """How far up the scale a board's bands sit.  The grader counts every
     three known facts a step needs, and on a bigger board the widest steps
     need more of them: a 10x10 Corral with every number shown still needs a
-    level 5-6 step, an 8x8 one level 4, a 6x6 one level 3."""
+    level 5-6 step, an 8x8 one level 4, a 6x6 one level 3.  (``steps``: a
+    genre's own areas, Maker.size_steps.)"""
     area = rows * cols
-    return 0 if area <= 49 else 1 if area <= 81 else 2 if area <= 144 else 3
+    return sum(1 for most in steps if area > most)
 
 
 def bands_for(maker: "Maker", rows: int, cols: int) -> dict[str, tuple[int, int | None]]:
     """The genre's difficulty bands on a board of this size (easy always starts at 0)."""
-    shift = size_shift(rows, cols) if maker.shifts_with_size else 0
+    shift = size_shift(rows, cols, maker.size_steps) if maker.shifts_with_size else 0
     out = {}
     for name, (lo, hi) in maker.bands.items():
         out[name] = (lo + shift if lo else 0, None if hi is None else hi + shift)
@@ -146,6 +150,7 @@ class Maker:
     # Whether bigger boards move the bands up (size_shift); False for a genre
     # whose hardest steps do not grow with the board.
     shifts_with_size: bool = True
+    size_steps: tuple[int, ...] = SIZE_STEPS
     # Whether a medium puzzle on a large board (FULL_DESIGN_AREA) starts from
     # the maker's own design rather than a minimal one: for a genre whose
     # minimal large designs are mostly too hard for medium, so that clues were

@@ -45,6 +45,11 @@ class SoccerMaker(Maker):
     # even with every circle numbered a puzzle needs a level 4-5 step, and
     # the generator's own puzzles run from level 5 to 9.
     bands = {"easy": (0, 5), "medium": (6, 7), "hard": (8, None)}
+    # Its third step comes sooner: minimal 12x12 designs (seeds 0-10) grade
+    # at level 9-19, median 10, against 8-9 for medium two steps up; three
+    # steps up (medium 9-10) 6 of the 11 fit as made.  8x8: level 6-16,
+    # median 8.5, medium 7-8.
+    size_steps = (49, 81, 121)
 
     def make(self, rows, cols, variant, symmetry, rng, token=None):
         most = max(2, min(9, rows * cols // 12))
