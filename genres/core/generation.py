@@ -221,12 +221,11 @@ def check_request(request: Request) -> Request:
 FULL_DESIGN_AREA = 144
 
 
-def full_design_first(request: Request) -> bool:
+def full_design_first(request: Request, maker: Maker) -> bool:
     """Whether a medium puzzle is graded as its maker made it before any clue
     is taken away (and made minimal only when that is too easy)."""
-    return (request.difficulty == "medium" and not request.minimal
-            and request.rows * request.cols > FULL_DESIGN_AREA
-            and maker_for(request.genre).full_design_first)
+    return (maker.full_design_first and request.difficulty == "medium" and not request.minimal
+            and request.rows * request.cols > FULL_DESIGN_AREA)
 
 
 def is_unique(genre: Any, puzzle: Any, token: CancelToken | None = None) -> bool:
@@ -355,8 +354,8 @@ FEWER_CLUES_GRADINGS = 2   # gradings spent taking spare clues from a design tha
 def _fewer_clues(path: list, fits: Graded, grade: Callable[..., Graded]) -> tuple[int, Graded]:
     """The puzzle furthest along ``path`` (clues taken away one at a time;
     the first fits, graded ``fits``) found to fit within FEWER_CLUES_GRADINGS
-    halvings: its index and grade.  (A 15x15 Corral design keeps some 70
-    numbers where its minimal puzzle has about 40.)"""
+    halvings: its index and grade.  (A 15x15 Corral design keeps 58-93
+    numbers where its minimal puzzle, too hard for medium, has about 22.)"""
     best, lo, hi = (0, fits), 0, len(path)
     for _ in range(FEWER_CLUES_GRADINGS):
         if hi - lo <= 1:
@@ -418,7 +417,7 @@ def generate(request: Request, token: CancelToken | None = None,
         # regradings while clues are added back); every other is made minimal,
         # but a medium one on a large board is graded as made first (see
         # full_design_first) and made minimal only when that is too easy.
-        full_first = full_design_first(request)
+        full_first = full_design_first(request, maker)
         if (request.minimal or request.difficulty != "easy") and not full_first:
             say(f"Attempt {attempt}: taking redundant clues away")
             puzzle = minimize(genre, maker, puzzle, solution, request.symmetry, rng, token)

@@ -50,8 +50,9 @@ class CorralMaker(Maker):
     # Minimal 15x15 designs grade at level 7-14 (median 11) against medium's
     # 7-8, and clues added back near the hardest step cost 5-10 gradings (a
     # median of 28-30 s); the maker's own designs grade 5, 7 and 9 for seeds
-    # 0-2, and medium now takes a median of 5.6 s.  (Hebi-Ichigo's full 15x15
-    # designs are slower to grade than its minimal ones, which already fit.)
+    # 0-2, and medium now takes a median of 10 s, spare numbers taken away
+    # included.  (Hebi-Ichigo's full 15x15 designs are slower to grade than
+    # its minimal ones, which already fit.)
     full_design_first = True
 
     def make(self, rows, cols, variant, symmetry, rng, token: CancelToken | None = None):

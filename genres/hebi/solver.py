@@ -115,14 +115,14 @@ class HebiEncoding:
         holds = self.holds
         batch: list[Clause] = []    # one batch: this is most of the encoding's clauses
         for cell in self.white:
-            rows = [holds[n] for n in self._white_neighbours(cell)]
+            around = [holds[n] for n in self._white_neighbours(cell)]
             here_row = holds[cell]
             for k in DIGITS:
                 here = -here_row[k]
                 for other in (k - 1, k + 1):
                     if not 1 <= other <= SNAKE_LENGTH:
                         continue
-                    partners = [row[other] for row in rows]
+                    partners = [row[other] for row in around]
                     batch.append([here, *partners])
                     batch += [[here, -a, -b] for i, a in enumerate(partners) for b in partners[i + 1:]]
         with m.under(self.snake_shape):
