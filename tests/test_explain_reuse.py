@@ -9,7 +9,7 @@ import os
 
 from genres.core import nativefile
 from genres.core.explain import Stepper
-from genres.core.explain_search import ExplainSession, Reason
+from genres.core.explain_search import ExplainSession, Reason, distance
 
 EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                         "resources", "examples")
@@ -58,7 +58,7 @@ def test_a_reason_that_cannot_be_sure_stops_being_asked_once_a_sure_one_is_found
         clues = [g for g in s.groups if g.kind == "clue"][:3]
         asked = []
 
-        def undecided(self, assumptions, groups, rounds=0):
+        def undecided(self, assumptions, groups, rounds=0, near=None):
             asked.append(rounds)
             return None
 
@@ -102,3 +102,50 @@ def test_remembered_solutions_answer_exactly_the_questions_they_satisfy():
                                                              if a[s.facts[f]] != v]
         assert list(s._kept.matching(narrow, [s.lit(f, v) for f, v in s.values(found[1]).items()]))
         assert not list(s._kept.matching(narrow, [s.model.num_vars + 1]))     # a literal of no fact
+
+
+def test_a_rule_trial_is_first_tried_as_a_repair_near_the_fact_and_the_repair_is_a_real_solution():
+    """Ore Soccer (Genre.repair_radii): a rule family's deletion trial first
+    looks for a solution that keeps the puzzle's own one beyond a few cells of
+    the fact.  Each repair found is a solution of the question (a fresh
+    session, holding every fact to it, finds one), agrees with the reference
+    farther than the largest radius, and the trial's verdict is the one a
+    session without repairs gives."""
+    genre, puzzle = load("soccer-02.json")
+    with ExplainSession(genre, puzzle) as s, ExplainSession(genre, puzzle) as fresh:
+        assert s.repair_radii
+        fresh.repair_radii = ()
+        stepper = Stepper(s, {}, board=True)
+        assert stepper.start() is None
+        reference = s.reference
+        assert reference == stepper.reference
+        repaired = 0
+        for fact, value in list(stepper.pending.items())[::7]:
+            near = s.places[fact]
+            goal = [s.lit(fact, not value)]
+            for rule in (g for g in s.groups if g.kind != "clue"):
+                groups = [g for g in s.groups if g is not rule]
+                if not s.repair(goal, groups, 50, near):
+                    continue
+                repaired += 1
+                mask = s._kept.witnesses[0][1]
+                values = {f: bool(mask & bit) for f, bit in s._kept.bit.items()}
+                assert values[fact] != value
+                fresh_groups = [g for g in fresh.groups if g.name != rule.name]
+                assert fresh.solve([fresh.lit(f, v) for f, v in values.items()], fresh_groups) is not None
+                far = max(s.repair_radii)
+                assert all(values[f] == v for f, v in reference.items()
+                           if distance(s.places[f], near) > far)
+                assert s.trial(goal, groups, near=near) is False
+                assert fresh.trial([fresh.lit(fact, not value)], fresh_groups) is not True
+        assert repaired >= 5
+
+
+def test_without_a_solution_to_start_from_no_repair_is_tried():
+    genre, puzzle = load("soccer-02.json")
+    with ExplainSession(genre, puzzle) as s:
+        fact = next(iter(s.facts))
+        rules = [g for g in s.groups if g.kind != "clue"]
+        calls = s.model.solve_calls
+        assert not s.repair([s.lit(fact, True)], rules[1:], 50, s.places[fact])
+        assert s.model.solve_calls == calls

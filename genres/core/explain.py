@@ -107,6 +107,7 @@ class Stepper:
                 s.take_board(s.values(whole))
             return self._mistake()
         self.reference = s.values(found)
+        s.reference = self.reference
         if self.use_board:
             s.take_board(self.reference)
         # A mark of what the board says anyway is no known fact to build on.

@@ -139,6 +139,16 @@ class Genre:
     # only with every clue in scope (a 12x12's first hint 10.5 -> 3.7 s CPU).
     everywhere_clues: tuple[str, ...] = ()
 
+    # Radii (in cells) of the repairs an explanation tries before it asks
+    # whether a rule family is needed in a reason (explain_search.repair):
+    # a solution is first sought with every fact farther than the radius
+    # from the fact being explained held to the puzzle's solution, one short
+    # solver round each.  Empty: no repairs.  Ore Soccer sets them: with its
+    # straight or moves rule off, a solution is a small detour of the known
+    # one, which the solver finds at once near the fact and only after
+    # thousands of conflicts on the whole board.
+    repair_radii: tuple[int, ...] = ()
+
     # ----- what the window offers (CAPABILITIES: asked instead of ``kind``) ------
     # A puzzle has one answer: the solver finds it, the rules check it, trials
     # guess at it, the clock times it.  A game (Gates) has none of these and
