@@ -35,7 +35,8 @@ def step_line(genre: Any, puzzle: Any, number: int, step: Any) -> str:
 
 
 def _stars(d) -> str:
-    return f"{d.stars} star{'s' if d.stars != 1 else ''} of 5"
+    """"3 stars of 5, medium": the stars and the difficulty word they stand for."""
+    return f"{d.stars} star{'s' if d.stars != 1 else ''} of 5, {d.band}"
 
 
 class _Streamer:
@@ -57,7 +58,7 @@ class _Streamer:
 def cmd_explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from editor import cli
     from genres.core import explaining
-    from genres.core.grading import difficulty
+    from genres.core.generation import grade_of
 
     doc = cli.load_document(args.file)
     cli.require_puzzle(doc, "explain")
@@ -68,7 +69,7 @@ def cmd_explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                                                              context=context),
                           lambda: explaining.explain_here(genre, puzzle, start, progress=stream))
     stream(result.steps)
-    grade = difficulty(result.steps)
+    grade = grade_of(genre, puzzle, result.steps)
     solution = result.solution
     if args.json:
         cli._print_json({

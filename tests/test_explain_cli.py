@@ -48,7 +48,7 @@ def test_explain_json_has_steps_solution_and_difficulty_like_solve():
     for key in ("facts", "clues", "rules", "known", "text", "cost", "level", "kind", "step"):
         assert key in step
     assert {"fact", "value", "text", "cells"} <= set(step["facts"][0])
-    assert set(data["difficulty"]) == {"stars", "hardest_level", "hardest_step",
+    assert set(data["difficulty"]) == {"stars", "band", "hardest_level", "hardest_step",
                                        "steps_per_level", "reason"}
 
 
@@ -93,6 +93,12 @@ def test_grade_json_keys():
     assert set(data) == {"status", "genre", "difficulty", "steps", "redundant_clues",
                          "suggested_clues"}
     assert data["difficulty"]["stars"] >= 1
+    # The stars and their word follow Ore Soccer's own bands on a 6x6 (the
+    # Generate dialog's words): a level 9 step is hard there, 4 stars.
+    from genres.core.generation import bands_for, level_of, maker_for
+    d = data["difficulty"]
+    assert d["band"] == level_of(d["hardest_level"], bands_for(maker_for("ore-soccer"), 6, 6))
+    assert d["stars"] in ((1, 2) if d["band"] == "easy" else (3,) if d["band"] == "medium" else (4, 5))
 
 
 @pytest.mark.parametrize("verb", ["explain", "grade"])

@@ -13,16 +13,16 @@ import pytest
 
 from genres.core.analysis import solve_verdict
 from genres.core.explain import explain
-from genres.core.generation import (GenerationError, Request, bands_for, generate, genre_of,
+from genres.core.generation import (GenerationError, Request, bands_for, generate, genre_of, grade_of,
                                     level_of, maker_for, redundant, size_shift)
-from genres.core.grading import difficulty, redundant_clues
+from genres.core.grading import redundant_clues
 
 
 def full_grade(genre, puzzle):
     """The whole explanation's grade, as the grade verb reports it."""
     result = explain(genre, puzzle)
     assert result.status == "unique"
-    return difficulty(result.steps)
+    return grade_of(genre, puzzle, result.steps)
 
 
 def assert_sound(made) -> None:
@@ -37,6 +37,8 @@ def assert_sound(made) -> None:
         bands = bands_for(maker_for(r.genre), r.rows, r.cols)
         grade = full_grade(genre, made.puzzle)
         assert level_of(grade.hardest_level, bands) == r.difficulty
+        # The stars say what the word says (a medium puzzle has 3 stars, whatever its size).
+        assert made.grade.band == r.difficulty
         # The grade written with the puzzle is the grade verb's, stars and reason too.
         assert made.grade.to_json() == grade.to_json()
 

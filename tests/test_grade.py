@@ -99,3 +99,33 @@ def test_no_suggestions_for_a_unique_puzzle_or_a_genre_without_candidates():
     from tests.toy_loop import LoopGenre, LoopPuzzle
     assert suggest_clues(GENRE, ROW_OF_THREE) == []
     assert suggest_clues(LoopGenre(), LoopPuzzle(3, 3)) == []
+
+
+def test_stars_say_what_the_difficulty_words_say_for_every_genre_and_size():
+    """A medium puzzle has 3 stars whatever its genre and board: easy is 1-2
+    stars, medium 3, hard 4-5, on the genre's bands moved up with the board
+    (a medium 12x12 Ore Soccer, level 9-10, was "5 stars" on the fixed scale)."""
+    from genres.core.generation import MAKER_MODULES, bands_for, level_of, maker_for, star_scale
+    from genres.core.grading import BANDS_BY_STARS
+    for key in MAKER_MODULES:
+        for side in (5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 20):
+            bands = bands_for(maker_for(key), side, side)
+            scale = star_scale(key, side, side)
+            for level in range(25):
+                assert BANDS_BY_STARS[stars_for(level, scale)] == level_of(level, bands), (key, side, level)
+            assert stars_for(bands["medium"][0], scale) == stars_for(bands["medium"][1], scale) == 3
+    assert star_scale("corral", 7, 7) == (2, 3, 5, 7)       # the default bands: the default scale
+    assert stars_for(10, star_scale("ore-soccer", 12, 12)) == 3
+    assert stars_for(10, star_scale("corral", 6, 6)) == 5
+
+
+def test_a_genre_the_generator_does_not_make_keeps_the_default_scale():
+    from genres.core.generation import star_scale
+    from genres.core.grading import STAR_LEVELS
+    assert star_scale("gates", 7, 7) == STAR_LEVELS
+
+
+def test_the_difficulty_names_its_band_in_json():
+    d = difficulty([_step(4, 1, 2)])
+    assert d.to_json()["band"] == d.band == "hard" and d.stars == 4
+    assert difficulty([]).band == ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from . import childproc, clue_analysis, explain as explain_module, grading
+from . import childproc, clue_analysis, explain as explain_module, generation, grading
 from .explain import Explanation
 
 childproc.add_preload(__name__)
@@ -36,7 +36,8 @@ def _grade(genre: Any, puzzle: Any, report) -> Grade:
     explanation = _explain(genre, puzzle, None, report)
     status, redundant = grading.redundant_clues(genre, puzzle)
     suggestions = clue_analysis.suggest_clues(genre, puzzle) if status == "multiple" else []
-    return Grade(explanation, grading.difficulty(explanation.steps), status, redundant, suggestions)
+    return Grade(explanation, generation.grade_of(genre, puzzle, explanation.steps), status, redundant,
+                 suggestions)
 
 
 def _hint(genre: Any, puzzle: Any, answer: Any, given: dict | None, report):

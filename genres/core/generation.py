@@ -29,7 +29,7 @@ from . import childproc
 from .analysis import CancelToken, solve_verdict
 from .explain import explain
 from .explain_steps import DEDUCTION, Step
-from .grading import Difficulty, difficulty
+from .grading import STAR_LEVELS, Difficulty, difficulty
 
 # The grader's levels (the hardest step's level) each difficulty spans on a
 # board of up to 7x7; None: no upper bound.  easy = 1-2 stars, medium = 3,
@@ -127,6 +127,25 @@ def bands_for(maker: "Maker", rows: int, cols: int) -> dict[str, tuple[int, int 
     for name, (lo, hi) in maker.bands.items():
         out[name] = (lo + shift if lo else 0, None if hi is None else hi + shift)
     return out
+
+
+def star_scale(genre_key: str, rows: int, cols: int) -> tuple[int, ...]:
+    """The highest level of 1, 2, 3 and 4 stars for a puzzle of this genre and
+    size, read off the same bands as the difficulty words, so stars and words
+    agree: easy is 1 star up to its top level but one and 2 stars at it,
+    medium 3 stars, hard 4 stars up to one above its first level and 5 beyond.
+    The default bands up to 7x7 give grading.STAR_LEVELS; a genre that has
+    no maker keeps those."""
+    if genre_key not in MAKER_MODULES:
+        return STAR_LEVELS
+    bands = bands_for(maker_for(genre_key), rows, cols)
+    easy_top, medium_top, hard_first = bands["easy"][1], bands["medium"][1], bands["hard"][0]
+    return (easy_top - 1, easy_top, medium_top, hard_first + 1)
+
+
+def grade_of(genre: Any, puzzle: Any, steps: list[Step]) -> Difficulty:
+    """The difficulty of a puzzle explained by ``steps``, in stars on its genre's and size's scale."""
+    return difficulty(steps, star_scale(genre.key, *genre.size(puzzle)))
 
 
 def level_of(hardest_level: int, bands: dict = DIFFICULTIES) -> str:
@@ -316,7 +335,7 @@ def grade_for(genre: Any, puzzle: Any, band: tuple[int, int | None] | None,
         return Graded("too hard", d.step.level, None, d.step, steps)
     if result.status != "unique":
         return Graded("not unique", 0, None, None, steps)
-    grade = difficulty(result.steps)
+    grade = grade_of(genre, puzzle, result.steps)
     hardest = result.steps[grade.hardest_step - 1] if grade.hardest_step else None
     if grade.hardest_level < lo:
         verdict = "too easy"

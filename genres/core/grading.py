@@ -2,11 +2,15 @@
 
 Difficulty: each step has a level, the number of things a person holds in
 mind at once (each clue, each rule family, every three known facts; see
-:attr:`Step.level`).  The hardest step sets the stars:
+:attr:`Step.level`).  The hardest step sets the stars, on a scale that says
+what the difficulty words say (easy 1-2 stars, medium 3, hard 4-5).  On a
+board up to 7x7 with the default bands:
 
     level 0-2: 1 star, 3: 2 stars, 4-5: 3 stars, 6-7: 4 stars, 8 or more: 5 stars
 
-and the reason names it ("needs 3 clues and the one-loop rule at once at
+A genre with its own bands, and a bigger board, move the scale with the bands
+(:func:`genres.core.generation.star_scale`): a medium 12x12 Ore Soccer, level
+9-10, is 3 stars, not 5 as on the fixed scale.  The reason names the step ("needs 3 clues and the one-loop rule at once at
 step 31").  The count of steps per level shows how much of the puzzle is hard.
 
 Redundant clues: a clue is redundant when the puzzle stays unique with that
@@ -24,7 +28,8 @@ from .analysis import CancelToken
 from .explain_search import ExplainSession
 from .explain_steps import DEDUCTION, GroupRef, Step, join_words
 
-STAR_LEVELS = (2, 3, 5, 7)     # the highest level of 1, 2, 3 and 4 stars
+STAR_LEVELS = (2, 3, 5, 7)     # the highest level of 1, 2, 3 and 4 stars (default bands, up to 7x7)
+BANDS_BY_STARS = ("", "easy", "easy", "medium", "hard", "hard")   # the difficulty word of 0-5 stars
 
 
 @dataclass
@@ -35,15 +40,21 @@ class Difficulty:
     steps_per_level: dict = field(default_factory=dict)   # level -> number of steps
     reason: str = ""
 
+    @property
+    def band(self) -> str:
+        """The difficulty word the stars stand for ("easy", "medium", "hard"; "" for none)."""
+        return BANDS_BY_STARS[self.stars]
+
     def to_json(self) -> dict:
-        return {"stars": self.stars, "hardest_level": self.hardest_level,
+        return {"stars": self.stars, "band": self.band, "hardest_level": self.hardest_level,
                 "hardest_step": self.hardest_step,
                 "steps_per_level": {str(k): v for k, v in sorted(self.steps_per_level.items())},
                 "reason": self.reason}
 
 
-def stars_for(level: int) -> int:
-    return 1 + sum(1 for top in STAR_LEVELS if level > top)
+def stars_for(level: int, scale: tuple[int, ...] = STAR_LEVELS) -> int:
+    """The stars of a hardest step's level; ``scale``: the highest level of 1, 2, 3 and 4 stars."""
+    return 1 + sum(1 for top in scale if level > top)
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -64,8 +75,10 @@ def step_needs(step: Step) -> str:
     return join_words(parts) or translate("core", "no clue at all")
 
 
-def difficulty(steps: list[Step]) -> Difficulty:
-    """Stars and the reason from the deduction steps of an explanation."""
+def difficulty(steps: list[Step], scale: tuple[int, ...] = STAR_LEVELS) -> Difficulty:
+    """Stars and the reason from the deduction steps of an explanation
+    (``scale``: see stars_for; the genre's own for its puzzles, see
+    generation.grade_of)."""
     deductions = [(i, s) for i, s in enumerate(steps, 1) if s.kind == DEDUCTION]
     if not deductions:
         return Difficulty(0, reason=translate("core", "no step to grade"))
@@ -73,7 +86,7 @@ def difficulty(steps: list[Step]) -> Difficulty:
     for _, s in deductions:
         per_level[s.level] = per_level.get(s.level, 0) + 1
     number, hardest = max(deductions, key=lambda item: (item[1].level, -item[0]))
-    stars = stars_for(hardest.level)
+    stars = stars_for(hardest.level, scale)
     count = per_level[hardest.level]
     if hardest.level == 0:
         reason = translate("core", "every step follows from the rules alone, with no clue or known fact")
