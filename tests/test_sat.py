@@ -458,6 +458,37 @@ def test_a_conflict_budget_is_the_same_answer_every_time():
     assert len(outcomes) == 1
 
 
+def test_a_capped_question_about_some_groups_stops_at_its_budget():
+    """A question about some groups with a conflict cap (an Ore Soccer deletion
+    trial) races CaDiCaL, which stops where the cap says: Glucose checked its
+    budget only at restarts and ran tens of thousands of conflicts past it."""
+    from genres.core.lazysolve import CAPPED_SOLVER, RACE_CONFLICTS
+    m = SatModel()
+    g = m.group("clue", "clue", "a clue")
+    with m.under(g):
+        _pigeons(m, 11)
+    with pytest.raises(SolveUndecided):
+        m.solve([], [g], max_conflicts=2 * RACE_CONFLICTS)
+    capped = m._solvers["capped"]
+    assert capped.solver.__class__.__name__.lower().startswith(CAPPED_SOLVER[:7])
+    # Rounds of 1,000 and 2,000 conflicts, then the cap: 3,000 at most (+ a few).
+    assert capped.accum_stats()["conflicts"] <= 3 * RACE_CONFLICTS + 10
+    # Without a cap the model's own solver races as before.
+    m.solve([], [])
+    assert False in m._solvers
+
+
+def test_an_interrupt_with_a_capped_solver_stops_the_next_solve():
+    m = SatModel()
+    g = m.group("clue", "clue", "a clue")
+    with m.under(g):
+        _pigeons(m, 5)
+    assert m.solve([], [g], max_conflicts=4000) is None
+    m.interrupt()           # CaDiCaL cannot be interrupted mid-solve: no error either
+    with pytest.raises(SolveInterrupted):
+        m.solve([], [g], max_conflicts=4000)
+
+
 # ----- handing clauses to the solver ---------------------------------------
 
 @pytest.mark.parametrize("name", ["minisat22", "glucose4", "cadical153"])
