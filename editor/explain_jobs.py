@@ -51,18 +51,15 @@ def step_label(number: int, step: Step) -> str:
     return translate("Explanation", "Step {number}: {step}").format(number=number, step=step.text)
 
 
-# The difficulty words the stars stand for, as the Generate dialog names them
-# (and its translators translated them: editor/generate_dialog.py WORDS).
-BAND_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
-
-
 def stars_text(d: Difficulty) -> str:
     """"★★★☆☆ 3 stars of 5 (Medium)" (empty stars keep the scale in view; the
     word is the Generate dialog's for the same grade)."""
     words = (translate("Explanation", "1 star of 5") if d.stars == 1
              else translate("Explanation", "{n} stars of 5").format(n=d.stars))
     if d.band:
-        words += " (" + translate("GenerateDialog", BAND_WORDS[d.band]) + ")"
+        # The Generate dialog's word, translated there: "Easy" for "easy"
+        # (editor/generate_dialog.py WORDS).
+        words += " (" + translate("GenerateDialog", d.band.capitalize()) + ")"
     return "\u2605" * d.stars + "\u2606" * (5 - d.stars) + "  " + words
 
 

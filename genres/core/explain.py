@@ -79,7 +79,6 @@ class Stepper:
         self.known: dict[Hashable, bool] = dict(known)
         self.forced: dict = {}
         self.free: set = set()
-        self.reference: dict = {}
         self._memo: dict[Hashable, tuple[int, tuple[int, Reason] | None]] = {}
         # Facts whose reason was given up in this search for a step, as it
         # could not cost less than the cheapest found (see _reason).
@@ -92,6 +91,12 @@ class Stepper:
         # proving several rule families needed, the dearest questions it asks.
         # (At a wider scope more clues may serve: the bound says nothing there.)
         self._lower: dict[Hashable, tuple[int, tuple[int, int, int]]] = {}
+
+    @property
+    def reference(self) -> dict:
+        """The solution the search starts from (held by the session, whose
+        repairs start from it too); empty until :meth:`start` finds one."""
+        return self.s.reference
 
     # ----- the start: is there anything to explain? ----------------------
     def start(self) -> Step | None:
@@ -106,8 +111,7 @@ class Stepper:
             if self.use_board:
                 s.take_board(s.values(whole))
             return self._mistake()
-        self.reference = s.values(found)
-        s.reference = self.reference
+        s.reference = s.values(found)
         if self.use_board:
             s.take_board(self.reference)
         # A mark of what the board says anyway is no known fact to build on.
