@@ -306,7 +306,8 @@ class Stepper:
             reason = self.s.reason_for(fact, value, self.known, scope, bound)
         except NotCheaper as beaten:
             self._beaten.add(fact)
-            self._lower[fact] = (index, beaten.cost)
+            if beaten.lasting:
+                self._lower[fact] = (index, beaten.cost)
             return None
         if reason is None:
             self._memo[fact] = (index, found)

@@ -35,7 +35,7 @@ class FreeFacts:
         doubt, and clears every fact it flips.  Also says whether the rest is
         proved forced (the last question had no solution; a question about a
         subset of the groups may stay undecided, see TRIAL_ROUNDS)."""
-        base = [self.lit(f, v) for f, v in known.items()]
+        base = self.lits(known)
         cleared = self._cleared(groups, base, candidates)
         if len(cleared) == len(candidates):
             return cleared, True
@@ -113,7 +113,7 @@ class FreeFacts:
         # with its known facts, is one under the reason: each fact it flips is
         # not forced.  What they clear the solver need not (a step's candidates
         # are every pending fact near it, most of them free under a few groups).
-        base = [self.lit(f, v) for f, v in reason.known.items()]
+        base = self.lits(reason.known)
         cleared = self._cleared(reason.groups, base, candidates)
         candidates = {f: v for f, v in candidates.items() if f not in cleared}
         free, rest_forced = self._ask(dict(candidates), set(), base, reason.groups, candidates)
@@ -132,7 +132,7 @@ class FreeFacts:
         """The unknown facts every solution (agreeing with ``known``) shares, and
         the free ones.  One call settles a unique puzzle; otherwise each fact is
         tried against the reference, and every solution found frees what it flips."""
-        base = [self.lit(f, v) for f, v in known.items()]
+        base = self.lits(known)
         unknown = [f for f in self.facts if f not in known]
         differs = self.model.new_bool()
         self.model.add_clause([-differs] + [-self.lit(f, reference[f]) for f in unknown])

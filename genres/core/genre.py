@@ -149,6 +149,16 @@ class Genre:
     # thousands of conflicts on the whole board.
     repair_radii: tuple[int, ...] = ()
 
+    # Remembered solutions bound what a reason costs at least (a hitting-set
+    # bound, genres/core/clue_bounds.py), so a fact that cannot beat the
+    # cheapest step is given up with fewer solver calls.  Reading which clues a
+    # solution holds costs a pass over their clauses per solution, which pays
+    # where deletion trials are dear: Ore Soccer (a 12x12's first hint 107,000
+    # -> 63,000 conflicts, 7.0 -> 4.2 s CPU; eight explanations 189 -> 166 s).
+    # Tried on Corral and Hebi-Ichigo 10x10s: slower (their trials are cheap,
+    # their clues many and large), so other genres leave it off.
+    clue_bounds: bool = False
+
     # ----- what the window offers (CAPABILITIES: asked instead of ``kind``) ------
     # A puzzle has one answer: the solver finds it, the rules check it, trials
     # guess at it, the clock times it.  A game (Gates) has none of these and

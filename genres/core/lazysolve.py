@@ -115,6 +115,11 @@ class Assignment:
             self._built = values
         return self._built
 
+    def table(self) -> bytearray:
+        """Every variable's value at its index (1: true), built once: for a
+        caller reading most of a solution's clauses (clue_bounds.HeldClues)."""
+        return self._values
+
     def __getitem__(self, lit: Lit) -> bool:
         """Truth of a literal (a negative literal is the negation)."""
         # Lazy hooks read thousands of literals per candidate: the solvers list
@@ -241,6 +246,10 @@ class LazySolving:
         Registered inside :meth:`under`, its clauses are conditioned on those
         groups too, so they stay valid when a group is switched off."""
         self._lazy.append((hook, tuple(self._guards)))
+
+    def lazy_guards(self) -> set[Lit]:
+        """The selectors of the groups some lazy check was registered under."""
+        return {s for _, guards in self._lazy for s in guards}
 
     # ----- solving -----------------------------------------------------
     def _ensure_solver(self, every_group: bool | str) -> Solver:

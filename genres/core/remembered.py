@@ -17,9 +17,15 @@ and a Circumnavi-Gates 36x20's first hint 2.6 -> 1.7 s.
 from __future__ import annotations
 
 import operator
-from typing import Hashable, Iterable, Iterator
+from functools import reduce
+from itertools import repeat
+from operator import or_
+from typing import TYPE_CHECKING, Hashable, Iterable, Iterator, Sequence
 
 from .sat import Assignment
+
+if TYPE_CHECKING:
+    from .clue_bounds import HeldClues
 
 WITNESSES = 256     # solutions of deletion trials kept
 SCREENED = 256      # solutions of screening questions kept
@@ -27,23 +33,39 @@ SCREENED = 256      # solutions of screening questions kept
 
 class Remembered:
     """Two stores of recent solutions, newest first, each as (the selectors of
-    the groups it holds under, its facts' mask): ``witnesses`` (solutions of
-    deletion trials) and ``screened`` (solutions of screening questions)."""
+    the groups it holds under, its facts' mask, the groups it breaks or None):
+    ``witnesses`` (solutions of deletion trials) and ``screened`` (solutions
+    of screening questions)."""
 
     def __init__(self, facts: dict[Hashable, int], witnesses: int = WITNESSES,
-                 screened: int = SCREENED):
+                 screened: int = SCREENED, held: "HeldClues | None" = None,
+                 groups: Sequence[int] = ()):
         self._vars = list(facts.values())
         self._pick = operator.itemgetter(*(v - 1 for v in self._vars)) if len(self._vars) > 1 else None
         self._bit_of_var = {v: 1 << i for i, v in enumerate(self._vars)}
+        self._true_bit = self._bit_of_var                          # a positive literal's bit
+        self._false_bit = {-v: b for v, b in self._bit_of_var.items()}  # a negative one's
+        self._bit_of_lit = {**self._true_bit, **self._false_bit}
         self.bit = {f: 1 << i for i, f in enumerate(facts)}     # fact -> its bit
         self._limits = {"witnesses": witnesses, "screened": screened}
-        self.witnesses: list[tuple[frozenset, int]] = []
-        self.screened: list[tuple[frozenset, int]] = []
+        # With ``held`` (clue_bounds.HeldClues), a solution also counts as
+        # holding the clue groups whose clauses its values satisfy, and is kept
+        # with the groups it breaks: a mask over ``groups`` (selectors; bit i
+        # for the i-th), else None.
+        self._held = held
+        self.bounds = held is not None
+        self.group_bit = {s: 1 << i for i, s in enumerate(groups)}
+        self.witnesses: list[tuple[frozenset, int, int | None]] = []
+        self.screened: list[tuple[frozenset, int, int | None]] = []
 
     def keep(self, store: str, on: frozenset, found: Assignment) -> None:
         """Remember ``found``, a solution under the groups whose selectors are ``on``."""
         kept = getattr(self, store)
-        kept.insert(0, (on, found.mask(self._vars, self._pick)))
+        broken = None
+        if self._held is not None:
+            on = on | self._held.held(found, on)
+            broken = sum(bit for s, bit in self.group_bit.items() if s not in on)
+        kept.insert(0, (on, found.mask(self._vars, self._pick), broken))
         del kept[self._limits[store]:]
 
     def matching(self, on: set | frozenset, lits: list[int]) -> Iterator[int]:
@@ -58,7 +80,7 @@ class Remembered:
         goal_bit = bit.get(abs(goal)) if goal is not None else 0
         if goal is not None and goal_bit is None:
             return
-        for active, mask in self.witnesses + self.screened:
+        for active, mask, _ in self.witnesses + self.screened:
             if not on <= active:
                 continue
             if goal_bit and bool(mask & goal_bit) != (goal > 0):
@@ -71,21 +93,28 @@ class Remembered:
             if mask & true == true and not mask & false:
                 yield mask
 
+    def broken_groups(self, lits: list[int]) -> Iterator[int]:
+        """The groups broken (masks, see __init__) by each remembered solution
+        in which every one of ``lits`` holds."""
+        need = self._need(lits)
+        if need is None:
+            return
+        true, false = need
+        for _, mask, broken in self.witnesses + self.screened:
+            if broken is not None and mask & true == true and not mask & false:
+                yield broken
+
     def flipped(self, mask: int, values: dict) -> list:
         """The facts of ``values`` (fact -> value) the solution ``mask`` gives the other value."""
         bit = self.bit
         return [f for f, v in values.items() if bool(mask & bit[f]) != v]
 
-    def _need(self, lits: Iterable[int]) -> tuple[int, int] | None:
-        """The facts ``lits`` want true and false, as masks; None for a literal of no fact."""
-        bit = self._bit_of_var
-        true = false = 0
-        for lit in lits:
-            b = bit.get(lit if lit > 0 else -lit)
-            if b is None:
-                return None
-            if lit > 0:
-                true |= b
-            else:
-                false |= b
+    def _need(self, lits: Sequence[int]) -> tuple[int, int] | None:
+        """The facts ``lits`` want true and false, as masks; None for a literal of no fact.
+        (Mapped in C: a question lists every known fact, hundreds on a
+        12x12, and an explanation asks some ten thousand.)"""
+        if not all(map(self._bit_of_lit.__contains__, lits)):
+            return None
+        true = reduce(or_, map(self._true_bit.get, lits, repeat(0)), 0)
+        false = reduce(or_, map(self._false_bit.get, lits, repeat(0)), 0)
         return true, false
