@@ -431,3 +431,29 @@ def test_ore_soccer_8x8_medium_and_hard():
         assert made.level == level
         assert_sound(made)
         assert_genre_rules(made)
+
+
+def test_a_clue_added_to_a_too_hard_puzzle_is_the_one_that_eases_its_hardest_step():
+    """A puzzle graded too hard gets, of the nearest clues it could have, the
+    one whose puzzle gives the hardest step's fact the cheapest step from the
+    facts known before it, cheaper than that step was (before, one of the
+    three nearest at random often left it as hard: a whole grading lost)."""
+    import random as _random
+    from genres.core import generation
+    # Seed 4's three possible clues give that fact steps of levels 7, 5 and 6.
+    made = generate(Request("ore-soccer", 6, 6, None, "medium", None, True, 4))
+    genre, maker = genre_of("ore-soccer"), maker_for("ore-soccer")
+    level = made.grade.hardest_level
+    graded = generation.grade_for(genre, made.puzzle, (0, level - 1))
+    assert graded.verdict == "too hard" and graded.hardest.level == level
+    before = generation._known_before(graded)
+    assert before, "facts were learnt before the hardest step"
+    options = [p for _, p in maker.additions(made.puzzle, made.solution, "none")]
+    levels = [generation._level_with(genre, p, graded.hardest, before, None) for p in options]
+    assert len(options) <= generation.TRIED_ADDITIONS and len(set(levels)) > 1, "the choice matters"
+    for seed in range(4):       # whatever the random order the options come in
+        chosen = generation._easier(genre, maker, made.puzzle, made.solution, "none",
+                                    graded.hardest, _random.Random(seed), before)
+        assert chosen in options, "one clue more, read off the solution"
+        assert levels[options.index(chosen)] == min(levels) < level, \
+            "the added clue eases the step that was too hard, as much as any can"

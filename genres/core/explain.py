@@ -181,6 +181,11 @@ class Stepper:
         self._learn(facts)
         return step
 
+    def cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
+        """The fact of ``pending`` (fact -> value) with the cheapest reason,
+        and the reason, as the next step would choose (see _cheapest)."""
+        return self._cheapest(pending)
+
     def _cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
         """The fact of ``pending`` with the cheapest reason, and the reason:
         of the cheapest, the first found.  A reason not proved minimal

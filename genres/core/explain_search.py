@@ -17,6 +17,11 @@ Cheap cores first: a fact is first tried with only the clues near it (its
 cells within Chebyshev distance 0, 1, 2, 3 of the clue's cells), then with
 every clue; within a scope, deletion tries to drop far clues first, then far
 known facts, then rule families, so what stays is few clues and few facts.
+
+Giving up early: a pass shrinking a reason that cannot beat the cheapest step
+found stops (NotCheaper) once the items proved needed cost as much, or, for a
+genre with ``clue_bounds``, once the solutions found so far show that no
+reason within the items left is cheaper (clue_bounds.py).
 """
 from __future__ import annotations
 
@@ -24,6 +29,7 @@ from typing import Any, Hashable, Iterable
 
 from .analysis import CancelToken, Cancelled
 from .explain_free import FreeFacts
+from .explain_steps import level_of_cost
 from .clue_bounds import HeldClues, cheaper_hitting_set, minimal_sets
 from .remembered import Remembered
 from .lazysolve import RACE_CONFLICTS
@@ -115,6 +121,11 @@ class Reason:
     def cost(self) -> tuple[int, int, int]:
         clues = sum(1 for g in self.groups if g.kind == "clue")
         return (clues, len(self.groups) - clues, len(self.known))
+
+    @property
+    def level(self) -> int:
+        """The level of a step citing this reason (explain_steps.level_of_cost)."""
+        return level_of_cost(self.cost)
 
     @property
     def least_cost(self) -> tuple[int, int, int]:

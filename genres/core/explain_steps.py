@@ -61,10 +61,14 @@ class Step:
 
     @property
     def level(self) -> int:
-        """How many things a person holds in mind at once: each clue, each rule
-        family, and every three known facts (rounded up)."""
-        c, r, k = self.cost
-        return c + r + (k + 2) // 3
+        return level_of_cost(self.cost)
+
+
+def level_of_cost(cost: tuple[int, int, int]) -> int:
+    """How many things a person holds in mind at once: each clue, each rule
+    family, and every three known facts (rounded up)."""
+    c, r, k = cost
+    return c + r + (k + 2) // 3
 
 
 def cost_of(groups: list[GroupRef], known: dict) -> tuple[int, int, int]:
