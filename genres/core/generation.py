@@ -424,10 +424,13 @@ def _level_with(genre: Any, candidate: Any, hardest: Step, known: dict,
     of the puzzle before a clue was added): the level that fact would cost."""
     fact, value = next(iter(hardest.facts.items()))
     with ExplainSession(genre, candidate, token) as session:
-        stepper = Stepper(session, known, board=True)
+        # A clue can change the facts themselves (a Corral number's cell has
+        # no digit to deduce once its number is given): only the shared ones.
+        stepper = Stepper(session, {f: v for f, v in known.items() if f in session.facts},
+                          board=True)
         if stepper.start() is not None:
             return FAR_LEVEL
-        if fact in session.board or fact in stepper.known:
+        if fact not in session.facts or fact in session.board or fact in stepper.known:
             return 0
         found = stepper.cheapest({fact: value})
         return found[1].level if found is not None else FAR_LEVEL
