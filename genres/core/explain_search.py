@@ -90,7 +90,7 @@ class NotCheaper(Exception):
     read off remembered solutions (clue_bounds.py) is not kept: the next
     step reads it again from the solutions that still agree with what is
     known then, and kept, such bounds went stale and missed cheaper steps
-    (over eight Ore Soccer explanations the grades rose by 6 levels in all,
+    (over eight Ore Soccer explanations the grades rose by 5 levels in all,
     where now they move within the usual +-1)."""
 
     def __init__(self, cost: tuple[int, int, int] = (0, 0, 0), lasting: bool = True):

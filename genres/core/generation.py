@@ -417,6 +417,9 @@ def _known_before(graded: Graded) -> dict | None:
     return known
 
 
+FAR_LEVEL = 99      # a candidate that gives the fact no step at all
+
+
 def _level_with(genre: Any, candidate: Any, hardest: Step, known: dict,
                 token: CancelToken | None) -> int:
     """The level of the cheapest step the explanation finds, in ``candidate``
@@ -434,9 +437,6 @@ def _level_with(genre: Any, candidate: Any, hardest: Step, known: dict,
             return 0
         found = stepper.cheapest({fact: value})
         return found[1].level if found is not None else FAR_LEVEL
-
-
-FAR_LEVEL = 99      # a candidate that gives the fact no step at all
 
 
 def _easier(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,

@@ -11,7 +11,8 @@ board up to 7x7 with the default bands:
 A genre with its own bands, and a bigger board, move the scale with the bands
 (:func:`genres.core.generation.star_scale`): a medium 12x12 Ore Soccer, level
 9-10, is 3 stars, not 5 as on the fixed scale.  The reason names the step
-("needs 3 clues and the one-loop rule at once at step 31").  The count of steps per level shows how much of the puzzle is hard.
+("needs 3 clues and the one-loop rule at once at step 31").  The count of
+steps per level shows how much of the puzzle is hard.
 
 Redundant clues: a clue is redundant when the puzzle stays unique with that
 clue alone switched off (each clue is judged on its own: two redundant clues

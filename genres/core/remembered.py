@@ -20,7 +20,7 @@ import operator
 from functools import reduce
 from itertools import repeat
 from operator import or_
-from typing import TYPE_CHECKING, Hashable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Hashable, Iterator, Sequence
 
 from .sat import Assignment
 

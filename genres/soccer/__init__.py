@@ -42,7 +42,7 @@ class OreSoccerGenre(GridGenre):
     # 201 s CPU with these against 282 s without (CaDiCaL racing the capped
     # questions in both); 2, 4 and 7 did no better (217 s).
     repair_radii = (2, 4)
-    clue_bounds = True      # a reason's clues bounded by solutions found already (Genre)
+    clue_bounds = True      # a reason's cost bounded by solutions found already (Genre)
     min_size = (2, 1)
     help_resource = "ore-soccer.md"
     start_hint = Translated("ore-soccer", QT_TRANSLATE_NOOP(
