@@ -107,3 +107,44 @@ def test_a_reason_given_up_is_not_shrunk_again_while_nothing_next_to_it_is_learn
     monkeypatch.setattr(explain_module, "LOWER_MARGIN", 10 ** 6)    # every bound dropped at each step
     explain(genre, puzzle)
     assert with_bounds < 0.7 * len(asked)
+
+
+def test_questions_with_a_family_off_that_never_end_get_few_lazy_rounds():
+    """Once several questions with the same rule families off ended
+    undecided and hardly any was proved, such questions get a few lazy
+    rounds, never fewer than twice what a proved one took; a family whose
+    questions mostly end keeps the full budget."""
+    genre, puzzle = load("corral-03.json")
+    with ExplainSession(genre, puzzle) as session:
+        rule = next(g.selector for g in session.groups if g.name == "rule no-touching")
+        off = frozenset({rule})
+        full = explain_search.TRIAL_ROUNDS
+        assert session._rounds_for(off, full) == full
+        session._off_record[off] = [explain_search.HOPELESS_AFTER, 0, 0]
+        assert session._rounds_for(off, full) == explain_search.HOPELESS_ROUNDS
+        session._off_record[off] = [20, 1, 9]       # one proved, in 9 rounds
+        assert session._rounds_for(off, full) == 18
+        session._off_record[off] = [20, 10, 9]      # proved often enough: asked whole
+        assert session._rounds_for(off, full) == full
+        assert session._rounds_for(frozenset(), full) == full
+
+
+def test_hints_along_a_corral_solve_are_proved_and_minimal():
+    """Hint after hint, each applied (as a player who follows them), on a
+    Corral: every hint, asked with the earlier hints' facts known and the
+    wider scopes and early give-ups of the search, is forced by its own items
+    and by no fewer, and the hints reach the solution."""
+    from genres.core.explain_steps import DEDUCTION
+    from tests.explain_check import FreshProof
+    genre, puzzle = load("corral-03.json")
+    proof = FreshProof(genre, puzzle, True)
+    given: dict = {}
+    for _ in range(200):
+        hint = next_hint(genre, puzzle, genre.empty_answer(puzzle), given=given)
+        if hint.kind != DEDUCTION:
+            break
+        check_step(genre, puzzle, hint, proof)
+        given.update(hint.facts)
+    with ExplainSession(genre, puzzle) as session:
+        every = len(session.facts)
+    assert hint.kind != DEDUCTION and len(given) + len(proof.board) >= every

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from .analysis import CancelToken
-from .explain_search import SCOPES, ExplainSession, NotCheaper, Reason, distance
+from .explain_search import NEAR_SCOPE, SCOPES, ExplainSession, NotCheaper, Reason, distance
 from .explain_steps import (DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION, STUCK, GroupRef, Step,
                             deduction_text, facts_words, mistake_text, reasons_words)
 
@@ -37,6 +37,11 @@ RETRY_MARGIN = 1
 # examples keep theirs but Ore Soccer 01's (8 -> 9).
 LOWER_MARGIN = 1
 UNDECIDED_IN_A_SENTENCE = 4
+
+
+def _near(scope: int | None) -> int:
+    """A scope, at most NEAR_SCOPE (None, every clue, counts as NEAR_SCOPE)."""
+    return NEAR_SCOPE if scope is None else min(scope, NEAR_SCOPE)
 
 
 def _ref(group) -> GroupRef:
@@ -326,7 +331,7 @@ class Stepper:
             [places.get(f, ()) for f in reason.known]
         if not reason.groups and not reason.known or any(not cells for cells in area):
             return {f: v for f, v in pending.items() if f != fact}
-        reach = (reason.scope if reason.scope is not None else SCOPES[-2]) + 1
+        reach = _near(reason.scope) + 1
         return {f: v for f, v in pending.items() if f != fact
                 and any(distance(places.get(f, ()), cells) <= reach for cells in area)}
 
@@ -346,7 +351,7 @@ class Stepper:
                 continue
             failed, found = self._memo[f]
             tried = max(failed, found[0] if found is not None else -1)
-            margin = (SCOPES[tried] if SCOPES[tried] is not None else SCOPES[-2]) + RETRY_MARGIN
+            margin = _near(SCOPES[tried]) + RETRY_MARGIN
             if any(distance(places.get(f, ()), cells) <= margin for cells in new_places):
                 del self._memo[f]
 

@@ -35,7 +35,15 @@ from .remembered import Remembered
 from .lazysolve import RACE_CONFLICTS
 from .sat import Assignment, Group, SatModel, SolveInterrupted, SolveUndecided
 
-SCOPES = (0, 1, 2, 3, None)     # clue distance around a fact; None: every clue
+# Clue distances around a fact, searched in turn; None: every clue.  5 and 8
+# came with mid-solve hints on a 20x20 Corral: with 3 the next was every clue,
+# and a fact in a large region then shrank a reason of some 20 clues before a
+# cheap step two clues away (farther than 3) set the bound.  Hints along one
+# solve (87 of them): the longest 304 s, 14 s at p90 -> see README.
+SCOPES = (0, 1, 2, 3, 5, 8, None)
+# How far a step's batch and a memo entry's retry look (explain.py), as they
+# did before the wider scopes came.
+NEAR_SCOPE = 3
 FAR = 10 ** 6
 
 # Lazy-cut rounds allowed to a question about a subset of the groups (a trial
@@ -49,6 +57,9 @@ FAR = 10 ** 6
 # and 10x10 benches get the same steps (Corral 03 another path, same grade),
 # and 15x15 Corrals explain 2-5x faster (12 -> 4, 85 -> 10, 150 -> 28 s).
 TRIAL_ROUNDS = 50
+HOPELESS_AFTER = 3
+HOPELESS_RATIO = 4
+HOPELESS_ROUNDS = 5
 # A deletion trial cut off at TRIAL_ROUNDS leaves its item in the reason
 # unproved needed; once the deletion pass is over it is asked again with this
 # budget (4x: a question that needs many more rounds seldom ends at all; 1,600
@@ -184,6 +195,10 @@ class ExplainSession(FreeFacts):
         self._clue_bits = sum(self._kept.group_bit[g.selector] for g in self.groups if g.kind == "clue")
         self.witness_hits = 0
         self._undecided: set = set()
+        # Per set of rule families switched off: [trials undecided, trials proved
+        # to have no solution, the most lazy rounds one of those took] (see _rounds_for).
+        self._off_record: dict[frozenset, list[int]] = {}
+        self._rule_selectors = frozenset(g.selector for g in self.groups if g.kind != "clue")
         self.board: dict = {}       # facts the board settles, hard here (see take_board)
         self.token.attach(self.model)
 
@@ -237,7 +252,10 @@ class ExplainSession(FreeFacts):
             return False
         # A question once undecided within this budget stays so: the same
         # unsure reason comes back each time facts near it are learnt.
-        question = (frozenset(assumptions), frozenset(g.selector for g in groups), rounds)
+        on = frozenset(g.selector for g in groups)
+        off = self._rule_selectors - on
+        rounds = self._rounds_for(off, rounds)
+        question = (frozenset(assumptions), on, rounds)
         if question in self._undecided:
             return None
         if near and self.repair(assumptions, groups, rounds, near):
@@ -247,13 +265,38 @@ class ExplainSession(FreeFacts):
                                     max_conflicts=self.trial_conflicts)
         except SolveUndecided:
             self._undecided.add(question)
+            if off:
+                self._off_record.setdefault(off, [0, 0, 0])[0] += 1
             return None
         except SolveInterrupted:
             raise Cancelled() from None
+        if found is None and off:
+            record = self._off_record.setdefault(off, [0, 0, 0])
+            record[1] += 1
+            record[2] = max(record[2], self.model.last_rounds)
         if found is None:
             return True
         self._remember(found, groups)
         return False
+
+    def _rounds_for(self, off: frozenset, rounds: int) -> int:
+        """The lazy rounds a question with the rule families ``off`` switched
+        off may take: ``rounds``, or, once HOPELESS_AFTER such questions ended
+        undecided and more than HOPELESS_RATIO times as many as were proved to
+        have no solution, twice the most rounds one of those took (at least
+        HOPELESS_ROUNDS).
+
+        Why: with some families off a lazy rule needs cuts without end.  A
+        Corral without its no-touching rule lets checkerboards join and part
+        the inside in ever new ways: a 20x20 Corral hint asked 75 such
+        questions, each cut off at 50 rounds (5 of its 15 s); the eight asked
+        again stayed undecided at 5,000, and the two that ended took one.  A
+        question cut off early is undecided, as it would have been: its item
+        stays in the reason, unproved needed."""
+        record = self._off_record.get(off) if off else None
+        if record is not None and record[0] >= HOPELESS_AFTER and record[0] > HOPELESS_RATIO * record[1]:
+            return min(rounds, max(HOPELESS_ROUNDS, 2 * record[2]))
+        return rounds
 
     def repair(self, assumptions: list[int], groups: list[Group], rounds: int, near: tuple) -> bool:
         """Whether a solution of the question is found as a repair of the
@@ -473,6 +516,13 @@ class ExplainSession(FreeFacts):
             if verdict:
                 groups, known = self._core_items(trial_groups, trial_known)
             elif verdict is None:
+                if bound is not None:
+                    # A sure step to beat exists, and a reason with an item
+                    # left undecided is unsure: it could be chosen only if
+                    # asked again with RETRY_ROUNDS it were decided, which
+                    # such questions seldom are (a 20x20 Corral hint asked
+                    # 374 of them, 48 of its 53 s, for the same step).
+                    raise NotCheaper(tuple(needed), lasting=False)
                 undecided.append((what, item))
             elif bound is not None:
                 # Needed here, so needed in every subset the pass can still reach.

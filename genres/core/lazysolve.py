@@ -213,6 +213,7 @@ class LazySolving:
         self._lock = threading.Lock()
         self._interrupted = False
         self.solve_calls = 0            # SAT calls made, lazy rounds included
+        self.last_rounds = 0
         # Set by the whole-puzzle analyses (verdict, forced facts: analysis.py),
         # whose model never switches a group off: hooks may then cut wider
         # than the cuts an explanation's search was tuned on (its questions
@@ -333,6 +334,7 @@ class LazySolving:
                 solver, result = self._race(assumptions, max_conflicts)
             if result is None or self._interrupted:
                 raise SolveInterrupted()
+            self.last_rounds = rounds       # the lazy rounds the latest solve took
             if not result:
                 return None
             found = Assignment(solver.get_model(), self.num_vars)

@@ -1,0 +1,89 @@
+"""Hints along a whole solve (issue 13): a player who presses Hint, applies
+the step, and presses Hint again until the puzzle is solved.
+
+    python bench/bench_hint_path.py [--only NAME ...] [--limit N]
+
+bench_explain.py times the first hint, from the empty board; a player mostly
+asks in the middle of a solve, with many marks down, and there a hint may
+cost far more (a 20x20 Corral: 0.56 s from the empty board, 304 s for its
+64th hint before the wider scopes of explain_search.SCOPES).  Each hint here
+is asked afresh, as the window asks it (a new session in its child, the
+facts of the earlier hints given); the line per puzzle gives the hints' CPU
+seconds: median, 90th percentile, longest and sum.  Targets as for the first
+hint: < 0.5 s on a 10x10 (Ore Soccer 8x8), < 2 s on a 20x20.
+Puzzles: bench/data, each genre's 10x10 and its larger board.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from genres.core import nativefile  # noqa: E402
+from genres.core.explain import Stepper  # noqa: E402
+from genres.core.explain_search import ExplainSession  # noqa: E402
+from genres.core.explain_steps import DEDUCTION  # noqa: E402
+
+DATA = os.path.join(HERE, "data")
+FILES = ["circumnavi-10x10.json", "corral-10x10.json", "corral-am-10x10.json", "hebi-10x10.json",
+         "soccer-8x8.json", "corral-20x20.json", "corral-am-20x20.json", "hebi-15x15.json",
+         "soccer-12x12.json", "circumnavi-36x20.json"]
+
+
+def hint(genre, puzzle, given: dict):
+    """The next hint with the facts of the earlier hints known (as
+    explain.next_hint with ``given``, minus the marks a board would show)."""
+    with ExplainSession(genre, puzzle) as session:
+        stepper = Stepper(session, dict(given), one_step=True, board=True)
+        final = stepper.start()
+        if final is not None:
+            return final
+        return stepper.next_step(prefer=lambda f, v: genre.markable(puzzle, f, v))
+
+
+def walk(name: str, limit: int) -> None:
+    doc = nativefile.load(os.path.join(DATA, name))
+    genre, puzzle = doc.genre, doc.puzzle
+    given: dict = {}
+    seconds: list[float] = []
+    longest_at = 0
+    while len(seconds) < limit:
+        cpu = time.process_time()
+        step = hint(genre, puzzle, given)
+        spent = time.process_time() - cpu
+        if step.kind != DEDUCTION:
+            break
+        seconds.append(spent)
+        if spent >= max(seconds):
+            longest_at = len(seconds)
+        given.update(step.facts)
+    if not seconds:
+        print(f"{name[:-5]:22s} no hint")
+        return
+    ranked = sorted(seconds)
+    side = max(puzzle.rows, puzzle.cols)
+    target = 0.5 if side <= 10 else 2.0
+    print(f"{name[:-5]:22s} {len(seconds):4d} hints, CPU s median {statistics.median(seconds):6.2f}"
+          f"  p90 {ranked[int(0.9 * (len(ranked) - 1))]:6.2f}  max {ranked[-1]:6.2f} (hint {longest_at})"
+          f"  sum {sum(seconds):7.1f}  (target < {target} s)", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--only", nargs="+", metavar="NAME",
+                    help="only the bench puzzles whose file name holds one of these")
+    ap.add_argument("--limit", type=int, default=1000, help="at most this many hints a puzzle")
+    args = ap.parse_args()
+    for name in FILES:
+        if args.only and not any(word in name for word in args.only):
+            continue
+        walk(name, args.limit)
+
+
+if __name__ == "__main__":
+    main()
