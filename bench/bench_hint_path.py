@@ -25,8 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
 from genres.core import nativefile  # noqa: E402
-from genres.core.explain import Stepper  # noqa: E402
-from genres.core.explain_search import ExplainSession  # noqa: E402
+from genres.core.explain import next_hint  # noqa: E402
 from genres.core.explain_steps import DEDUCTION  # noqa: E402
 
 DATA = os.path.join(HERE, "data")
@@ -35,26 +34,16 @@ FILES = ["circumnavi-10x10.json", "corral-10x10.json", "corral-am-10x10.json", "
          "soccer-12x12.json", "circumnavi-36x20.json"]
 
 
-def hint(genre, puzzle, given: dict):
-    """The next hint with the facts of the earlier hints known (as
-    explain.next_hint with ``given``, minus the marks a board would show)."""
-    with ExplainSession(genre, puzzle) as session:
-        stepper = Stepper(session, dict(given), one_step=True, board=True)
-        final = stepper.start()
-        if final is not None:
-            return final
-        return stepper.next_step(prefer=lambda f, v: genre.markable(puzzle, f, v))
-
-
 def walk(name: str, limit: int) -> None:
     doc = nativefile.load(os.path.join(DATA, name))
     genre, puzzle = doc.genre, doc.puzzle
+    blank = genre.empty_answer(puzzle)
     given: dict = {}
     seconds: list[float] = []
     longest_at = 0
     while len(seconds) < limit:
         cpu = time.process_time()
-        step = hint(genre, puzzle, given)
+        step = next_hint(genre, puzzle, blank, given=given)
         spent = time.process_time() - cpu
         if step.kind != DEDUCTION:
             break

@@ -173,9 +173,9 @@ class Stepper:
         if not pending:
             return self._final()
         wanted = {f: v for f, v in pending.items() if prefer(f, v)} if prefer else {}
-        best = self._cheapest(wanted or pending)
+        best = self.cheapest(wanted or pending)
         if best is None and wanted:
-            best = self._cheapest(pending)
+            best = self.cheapest(pending)
         assert best is not None, "a forced fact has a reason with every clue"
         fact, reason = best
         facts = {fact: pending[fact]}
@@ -188,13 +188,9 @@ class Stepper:
 
     def cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
         """The fact of ``pending`` (fact -> value) with the cheapest reason,
-        and the reason, as the next step would choose (see _cheapest)."""
-        return self._cheapest(pending)
-
-    def _cheapest(self, pending: dict) -> tuple[Hashable, Reason] | None:
-        """The fact of ``pending`` with the cheapest reason, and the reason:
-        of the cheapest, the first found.  A reason not proved minimal
-        (Reason.sure) serves only when no fact has a sure one.
+        and the reason, as the next step chooses: of the cheapest, the first
+        found.  A reason not proved minimal (Reason.sure) serves only when no
+        fact has a sure one.
 
         A reason whose deletion trials were cut off is settled (asked again
         with a larger budget, ExplainSession.settle) only when, settled, it

@@ -14,8 +14,8 @@ clause-set refinement (each UNSAT answer's core replaces the working set)
 needs few calls on cores of a handful of items.
 
 Cheap cores first: a fact is first tried with only the clues near it (its
-cells within Chebyshev distance 0, 1, 2, 3 of the clue's cells), then with
-every clue; within a scope, deletion tries to drop far clues first, then far
+cells within Chebyshev distance 0, 1, 2, 3, 5, 8 of the clue's cells: SCOPES),
+then with every clue; within a scope, deletion tries to drop far clues first, then far
 known facts, then rule families, so what stays is few clues and few facts.
 
 Giving up early: a pass shrinking a reason that cannot beat the cheapest step
