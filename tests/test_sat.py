@@ -369,6 +369,35 @@ def test_a_group_holds_only_while_switched_on():
     assert m.selectors() == [clue.selector, rule.selector]
 
 
+def test_propagation_refutes_only_what_unit_propagation_proves_with_the_groups_asked():
+    """The hint search's quick test: a contradiction unit propagation finds
+    under the groups switched on, and nothing a search would be needed for."""
+    from genres.core.sat import SatModel
+    m = SatModel()
+    a, b, c, d, e = (m.new_bool() for _ in range(5))
+    rule = m.group("rule a gives b", "rule", "the rule")
+    with m.under(rule):
+        m.add_clause([-a, b])
+    clue = m.group("clue not b", "clue", "the clue", cells=[(0, 0)])
+    with m.under(clue):
+        m.add_clause([-b])
+    for sd in (d, -d):
+        for se in (e, -e):
+            m.add_clause([c, sd, se])
+    assert m.propagation_refutes([a], [rule, clue])
+    assert not m.propagation_refutes([a], [rule])        # the clue off: b may hold
+    assert not m.propagation_refutes([a], [clue])        # the rule off: a need not give b
+    assert m.propagation_refutes([-b, a], [rule])
+    # No solution without c, but only a search (a case split on d) shows it.
+    assert not m.propagation_refutes([-c], [rule, clue])
+    assert m.solve([-c], [rule, clue]) is None
+    # It leaves the last solve's core as it was.
+    assert m.solve([a]) is None
+    core = m.core()
+    m.propagation_refutes([a], [rule])
+    assert m.core() == core
+
+
 def test_lazy_cuts_of_a_group_are_conditioned_on_it_and_skipped_when_it_is_off():
     from genres.core.sat import SatModel
     m = SatModel()

@@ -157,7 +157,8 @@ class ExplainSession(FreeFacts):
     """An encoding and its solver for one puzzle, the known facts and the facts'
     places; every SAT call of an explanation goes through :meth:`solve`."""
 
-    def __init__(self, genre: Any, puzzle: Any, token: CancelToken | None = None):
+    def __init__(self, genre: Any, puzzle: Any, token: CancelToken | None = None,
+                 clue_bounds: bool | None = None):
         self.token = token or CancelToken()
         self.token.check()
         self.genre, self.puzzle = genre, puzzle
@@ -190,7 +191,9 @@ class ExplainSession(FreeFacts):
         # often include.
         # A genre with ``clue_bounds`` keeps with each solution the groups it
         # breaks, for the hitting-set bound on a reason's cost (clue_bounds.py).
-        held = HeldClues(self.model, self.groups) if getattr(genre, "clue_bounds", False) else None
+        # ``clue_bounds``: None, as the genre says (Genre.clue_bounds).
+        bounds = getattr(genre, "clue_bounds", False) if clue_bounds is None else clue_bounds
+        held = HeldClues(self.model, self.groups) if bounds else None
         self._kept = Remembered(self.facts, held=held, groups=[g.selector for g in self.groups])
         self._clue_bits = sum(self._kept.group_bit[g.selector] for g in self.groups if g.kind == "clue")
         self.witness_hits = 0

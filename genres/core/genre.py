@@ -158,6 +158,12 @@ class Genre:
     # Tried on Corral and Hebi-Ichigo 10x10s: slower (their trials are cheap,
     # their clues many and large), so other genres leave it off.
     clue_bounds: bool = False
+    # The same for a hint alone (None: as ``clue_bounds``).  A hint asks every
+    # fact once against a step found early and gives most up, where a whole
+    # explanation keeps what it learnt from step to step: Corral sets it (a
+    # 20x20 solve's hints: p90 4.1 -> 3.1 s; an A/M 20x20's longest 8.2 -> 5.1
+    # s), while a 36x20 Circumnavi-Gates solve's hints were slower with it.
+    hint_clue_bounds: bool | None = None
 
     # ----- what the window offers (CAPABILITIES: asked instead of ``kind``) ------
     # A puzzle has one answer: the solver finds it, the rules check it, trials

@@ -344,6 +344,26 @@ class LazySolving:
                 return found
             self.add_clauses(cuts)
 
+    def _switched(self, assumptions: Sequence[Lit], on: set[Lit]) -> list[Lit]:
+        """The assumptions, and each group's selector: on if in ``on``, else off."""
+        return list(assumptions) + [g.selector if g.selector in on else -g.selector
+                                    for g in self.groups.values()]
+
+    def propagation_refutes(self, assumptions: Sequence[Lit], groups: Iterable[Group]) -> bool:
+        """True when unit propagation alone (over the clauses and the cuts
+        learnt so far) finds the assumptions contradictory with ``groups`` on
+        and the other groups off: a sure "no solution", found without search
+        in microseconds.  False says nothing (a solve may still refute them)."""
+        lits = self._switched(assumptions, {g.selector for g in groups})
+        # A solver of its own: propagating on one that answers questions
+        # reorders its watches and decision heap, and sent a 36x20's next
+        # hint on a path of 1,100 SAT calls where it took 670 (4.6 -> 10 s).
+        last = self._last
+        solver = self._ensure_solver("probe")
+        self._last = last           # core() still reads the last solve
+        consistent, _ = solver.propagate(assumptions=lits)
+        return not consistent
+
     def _race(self, assumptions: list[Lit], most: int | None = None
               ) -> tuple[Solver, bool | None]:
         """Ask the two assumption solvers in turn, each with a conflict budget

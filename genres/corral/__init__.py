@@ -28,6 +28,7 @@ class CorralGenre(GridGenre):
     default_size = (8, 8)
     min_size = (1, 1)
     help_resource = "corral.md"
+    hint_clue_bounds = True     # a hint's reasons bounded by solutions found already (Genre)
     start_hint = Translated("corral", QT_TRANSLATE_NOOP(
         "corral", "Draw the loop along the grid lines, or shade the inside cells, to begin."))
     variants = TranslatedChoices("corral", (
