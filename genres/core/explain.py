@@ -209,19 +209,23 @@ class Stepper:
             else:
                 unsure = entry if unsure is None or entry[:2] < unsure[:2] else unsure
 
-        for fact, reason in self._probe(pending):
+        for fact, reason in self._probe(pending) if self.one_step else ():
             position += 1
             consider((reason.cost, position, fact, reason))
         for index, scope in enumerate(SCOPES):
-            if self.one_step and index > 0 and best is not None and scope is not None:
-                # (A hint.)  With a sure step to beat after a scope's pass
-                # (needing two clues or more: see the break below), a fact is asked at
-                # once with every clue: its reason is given up as soon as it
-                # cannot be cheaper, where screening it scope after scope
-                # cost more than the reasons themselves, and a dearer reason
-                # found in a narrow scope kept a cheaper one with a far clue
-                # from being found (an A/M Corral 20x20 solve: 142 hints,
-                # longest 8.2 -> 3.8 s, and cheaper steps; see README).
+            if self.one_step and index > 0 and best is not None and best[0][0] == 2 \
+                    and scope is not None:
+                # (A hint.)  With a sure step of two clues to beat after a
+                # scope's pass (one clue ends the search: see the break
+                # below), a fact is asked at once with every clue: its reason
+                # is given up at its second clue proved needed, where
+                # screening it scope after scope cost more than the reasons
+                # themselves, and a dearer reason found in a narrow scope
+                # kept a cheaper one with a far clue from being found (an A/M
+                # Corral 20x20 solve: 142 hints, longest 8.2 -> 3.8 s, and
+                # cheaper steps; see README).  Against a dearer step, every
+                # clue at once costs more than the scopes between (an Ore
+                # Soccer 12x12 hint: 4 clues at every clue where 3 near).
                 continue
             shares = self._shares(pending, index, scope)
             waiting: list[tuple] = []
@@ -269,7 +273,10 @@ class Stepper:
         scope order meets it only after shrinking, from every known fact, the
         facts before it (a 36x20's last hints: 256 reasons of 13 known facts
         shrunk before the one of 2; see README).  Each is the fact's reason at
-        scope 0 in the memo, as the search would have found one there."""
+        scope 0 in the memo, as the search would have found one there.
+        (A hint only: it finds cheaper steps than the search in scope order
+        would, and whole explanations, which grade puzzles, then graded
+        Circumnavi-Gates puzzles made hard as medium.)"""
         places, near_known = self.s.places, self._near_known()
         found = []
         bound = None
