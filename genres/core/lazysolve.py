@@ -299,7 +299,7 @@ class LazySolving:
             selectors = [g.selector for g in self.groups.values()]
             active = set(selectors) if groups is None else {g.selector for g in groups}
             if groups is not None:
-                assumptions = list(assumptions) + [s if s in active else -s for s in selectors]
+                assumptions = self._switched(assumptions, active)
         # A lazy check of a group that is switched off has nothing to enforce
         # (its cut would be satisfied by the group being off, and the same
         # candidate would come back for ever).
