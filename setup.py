@@ -63,13 +63,16 @@ def compiled_extensions() -> list:
     try:
         from Cython.Build import cythonize
     except ImportError:
-        print("setup.py: Cython is missing; the Gates AI runs without its compiled kernels", file=sys.stderr)
+        print("setup.py: Cython is missing; the Gates AI and the region checks run without their "
+              "compiled kernels", file=sys.stderr)
         return []
     # no fused multiply-add: tree.py's statistics must come out bit for bit as numpy computes them
     args = [] if sys.platform == "win32" else ["-O2", "-ffp-contract=off"]
-    extension = Extension("genres.gates._fastplayouts", ["genres/gates/_fastplayouts.pyx"],
-                          extra_compile_args=args, optional=True)
-    built = cythonize([extension], quiet=True)
+    extensions = [Extension("genres.gates._fastplayouts", ["genres/gates/_fastplayouts.pyx"],
+                            extra_compile_args=args, optional=True),
+                  Extension("genres.core._fastgraph", ["genres/core/_fastgraph.pyx"],
+                            extra_compile_args=args, optional=True)]
+    built = cythonize(extensions, quiet=True)
     for ext in built:       # cythonize's copies drop `optional`: a failed compile must not fail the install
         ext.optional = True
     return built

@@ -47,17 +47,18 @@ def add_desktop_files(bundle: str) -> None:
 
 
 def build_kernels() -> bool:
-    """Build the optional compiled Gates AI kernels into this checkout (the spec takes the app from
-    here, not from site-packages); without Cython or a compiler the bundle plays in pure Python."""
+    """Build the optional compiled kernels (the Gates AI's, the region checks') into this checkout
+    (the spec takes the app from here, not from site-packages); without Cython or a compiler the
+    bundle runs their pure-Python loops."""
     try:
         import Cython  # noqa: F401
     except ImportError:
-        print("build: Cython is not installed; the bundle's Gates AI runs without its compiled "
-              "kernels (pip install \".[packaging]\")", file=sys.stderr)
+        print("build: Cython is not installed; the bundle runs without its compiled kernels "
+              "(pip install \".[packaging]\")", file=sys.stderr)
         return False
     done = subprocess.run([sys.executable, "setup.py", "--quiet", "build_ext", "--inplace"], cwd=ROOT)
     if done.returncode != 0:
-        print("build: the compiled Gates AI kernels did not build; the bundle runs without them",
+        print("build: the compiled kernels did not build; the bundle runs without them",
               file=sys.stderr)
     return done.returncode == 0
 

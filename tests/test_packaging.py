@@ -202,14 +202,15 @@ def test_the_built_folder_stays_under_200_mb(bundle):
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-def test_the_built_folder_carries_the_compiled_gates_ai_kernels(bundle):
+def test_the_built_folder_carries_the_compiled_kernels(bundle):
     # build.py compiles them into the checkout first (with Cython; CI has it), the spec bundles
-    # the module but not its sources
+    # the modules but not their sources: the Gates AI's and the region checks'
     pytest.importorskip("Cython")
-    gates = os.path.join(bundle, "_internal", "genres", "gates")
-    names = os.listdir(gates) if os.path.isdir(gates) else []
-    assert any(name.startswith("_fastplayouts.") and name.endswith(".so") for name in names), names
-    assert not any(name.endswith((".pyx", ".c")) for name in names)
+    for package, module in (("gates", "_fastplayouts."), ("core", "_fastgraph.")):
+        folder = os.path.join(bundle, "_internal", "genres", package)
+        names = os.listdir(folder) if os.path.isdir(folder) else []
+        assert any(name.startswith(module) and name.endswith(".so") for name in names), names
+        assert not any(name.endswith((".pyx", ".c")) for name in names)
 
 
 @pytest.mark.slow

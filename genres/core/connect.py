@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Callable, Collection, Iterable
 
-from .graph import index_components
+from .graph import index_components, index_rim
 from .grid import Cell
 from .sat import Assignment, Clause, Lit, SatModel
 
@@ -78,15 +78,9 @@ class Regions:
     def _rim_lits(self, group: list[int], value: bool) -> list[Lit]:
         """``has(n, value)`` for each cell n next to a region (given by
         indices) and not in it, sorted by cell."""
-        nbrs = self._nbrs
-        own = set(group)
-        rim = {j for i in group for j in nbrs[i]}
-        rim.difference_update(own)
-        if self._sorted:
-            order = sorted(rim)
-        else:
-            cells = self._cells
-            order = sorted(rim, key=cells.__getitem__)
+        order = index_rim(group, self._nbrs, len(self._nbrs))
+        if not self._sorted:
+            order.sort(key=self._cells.__getitem__)
         lits = self._vars if value else self._neg
         return [lits[j] for j in order]
 

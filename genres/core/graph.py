@@ -7,9 +7,28 @@ solver and the generator do next, follow the order the groups come in.
 """
 from __future__ import annotations
 
+import os
 from typing import Callable, Hashable, Iterable, Mapping, Sequence, TypeVar
 
 Node = TypeVar("Node", bound=Hashable)
+
+# The compiled twins of index_components and index_rim (_fastgraph.pyx, built
+# by setup.py; optional): an extension built from an older .pyx (a checkout
+# updated without `python setup.py build_ext --inplace`) is left unused, as is
+# the whole module with PUZZLEWRIGHT_PURE_GRAPH=1.  Same results either way.
+KERNEL_VERSION = 1
+try:
+    from . import _fastgraph
+except ImportError:          # not built (no compiler at install time)
+    _fastgraph = None
+if _fastgraph is not None and getattr(_fastgraph, "KERNEL_VERSION", None) != KERNEL_VERSION:
+    import warnings
+    warnings.warn("genres.core._fastgraph is out of date (python setup.py build_ext --inplace); "
+                  "the region checks run their pure-Python loops", RuntimeWarning)
+    _fastgraph = None
+if os.environ.get("PUZZLEWRIGHT_PURE_GRAPH"):
+    _fastgraph = None
+COMPILED = _fastgraph is not None
 
 
 def components(starts: Iterable[Node], neighbours: Callable[[Node], Iterable[Node]]) -> list[list[Node]]:
@@ -51,7 +70,15 @@ def reachable(starts: Iterable[Node], neighbours: Callable[[Node], Iterable[Node
 def index_components(members: Sequence[bool], neighbours: Sequence[Sequence[int]]) -> list[list[int]]:
     """:func:`components` on nodes 0..n-1 where ``members[i]`` says whether node
     i belongs: each group sorted, groups in order of their smallest node.  The
-    lazy connectivity cuts run this on every candidate, so it works on lists."""
+    lazy connectivity cuts run this on every candidate, so it works on lists
+    (and runs compiled when it can, see _fastgraph)."""
+    if _fastgraph is not None:
+        return _fastgraph.index_components(members, neighbours)
+    return _index_components(members, neighbours)
+
+
+def _index_components(members: Sequence[bool], neighbours: Sequence[Sequence[int]]) -> list[list[int]]:
+    """index_components in Python."""
     # One list: a node is "free" while it belongs and is not reached yet, so
     # each neighbour costs a single look-up.
     free = list(members)
@@ -70,6 +97,21 @@ def index_components(members: Sequence[bool], neighbours: Sequence[Sequence[int]
         group.sort()
         out.append(group)
     return out
+
+
+def index_rim(group: Sequence[int], neighbours: Sequence[Sequence[int]], n: int) -> list[int]:
+    """The nodes (indices below ``n``) next to a node of ``group`` and not in
+    it, in increasing order: the cells through which a region can grow."""
+    if _fastgraph is not None:
+        return _fastgraph.rim(group, neighbours, n)
+    return _index_rim(group, neighbours)
+
+
+def _index_rim(group: Sequence[int], neighbours: Sequence[Sequence[int]]) -> list[int]:
+    """index_rim in Python."""
+    rim = {j for i in group for j in neighbours[i]}
+    rim.difference_update(group)
+    return sorted(rim)
 
 
 def walk_cycle(adjacent: Mapping[Node, Sequence[Node]], start: Node, first: Node) -> list[Node]:
