@@ -161,3 +161,49 @@ def test_hints_along_a_solve_are_proved_and_minimal(name, monkeypatch):
         every = len(session.facts)
     assert hint.kind != DEDUCTION and len(given) + len(proof.board) >= every
     assert probed[0] > 0, "no hint came from a quick local reason: the test shows nothing of them"
+
+
+@pytest.mark.parametrize("name", ["corral-03.json", "corral-am-02.json"])
+def test_the_floor_of_one_group_changes_no_hint_only_the_work(name, monkeypatch):
+    """Against a step of no clue, a reason whose known facts and the fact's
+    other value have a solution with every group off needs a group: it is
+    given up once its facts proved needed reach the step's (_floor_would_beat)
+    instead of proving every other known fact needed first.  The hints along a
+    whole solve are the same with and without it, and cost fewer solver calls."""
+    from genres.core import sat
+    from genres.core.explain_steps import DEDUCTION
+    genre, puzzle = load(name)
+    calls = [0]
+    solve = sat.SatModel.solve
+
+    def counted(self, *args, **kwargs):
+        calls[0] += 1
+        return solve(self, *args, **kwargs)
+
+    monkeypatch.setattr(sat.SatModel, "solve", counted)
+    floors = [0]
+    floor = ExplainSession._floor_would_beat
+
+    def counted_floor(needed, bound):
+        would = floor(needed, bound)
+        floors[0] += would
+        return would
+
+    def path():
+        given, hints = {}, []
+        calls[0] = 0
+        for _ in range(300):
+            hint = next_hint(genre, puzzle, genre.empty_answer(puzzle), given=given)
+            if hint.kind != DEDUCTION:
+                break
+            hints.append((sorted(map(repr, hint.facts.items())), hint.cost))
+            given.update(hint.facts)
+        return hints, calls[0]
+
+    monkeypatch.setattr(ExplainSession, "_floor_would_beat", staticmethod(counted_floor))
+    with_floor, work = path()
+    assert floors[0] > 0, "the floor was never asked: the test shows nothing"
+    monkeypatch.setattr(ExplainSession, "_floor_would_beat", staticmethod(lambda needed, bound: False))
+    without, work_without = path()
+    assert with_floor == without
+    assert work < work_without

@@ -495,6 +495,7 @@ class ExplainSession(FreeFacts):
         trial seldom pays for one: most have no solution, and those that have
         one are quick)."""
         needed = [0, 0, 0]      # proved needed so far: clues, rule families, known facts
+        floored = False         # the floor of one group asked (see _floor_would_beat)
         known_lits = self.lits(known) + goal
         lits_now, lits_of = known_lits, known     # the literals of the known facts left
         if bound is not None and goal:
@@ -534,7 +535,28 @@ class ExplainSession(FreeFacts):
                     raise NotCheaper(tuple(needed))
                 if goal and what == "group":
                     self._cost_bound(known_lits, groups, bound)
+                elif goal and not floored and self._floor_would_beat(needed, bound):
+                    floored = True
+                    if self.trial(self.lits(known) + goal, [], rounds) is False:
+                        raise NotCheaper((0, 1, needed[2]), lasting=False)
         return groups, known
+
+    @staticmethod
+    def _floor_would_beat(needed: list, bound: tuple) -> bool:
+        """Whether a reason proved to need ``needed`` (clues, rule families,
+        known facts) and at least one group more would cost no less than
+        ``bound``: the known facts come before the rule families in the
+        deletion order, so against a step of no clue and one rule family
+        (Corral's no-touching rule with three known facts) the pass proves
+        every known fact needed, one trial each, before its last trials show
+        that it needs a rule family too.  On an A/M Corral 20x20 each such
+        pass proved some 40 known facts needed; one question settles it once
+        the facts proved needed reach the step's (see _delete: whether the
+        known facts and the fact's other value have a solution with every
+        group off, so every reason the pass can reach holds a group)."""
+        if needed[0] or needed[1] or bound[0]:
+            return False
+        return bound[1] == 0 or (bound[1] == 1 and needed[2] >= bound[2])
 
     def _cost_bound(self, lits: list[int], groups: set, bound: tuple) -> None:
         """NotCheaper when the remembered solutions in which ``lits`` hold (the
