@@ -35,6 +35,10 @@ def _verdict(puzzle: CircumnaviPuzzle) -> Verdict | None:
     from . import GENRE
     encoding = GENRE.encode(puzzle)
     model = encoding.model
+    # Every group on, as in analysis.solve_verdict: the loop's lazy check may
+    # cut each stray cycle over its region.  With the explanations' cycle cuts
+    # a 15x15 design's verdicts took 7,000-20,000 lazy rounds each.
+    model.whole_puzzle = True
     facts = dict(encoding.facts)
     try:
         first = model.solve(max_rounds=VERDICT_ROUNDS, max_conflicts=VERDICT_CONFLICTS)
