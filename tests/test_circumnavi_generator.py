@@ -77,3 +77,24 @@ def test_the_makers_verdicts_solve_the_whole_puzzle(monkeypatch):
     puzzle, loop = G.generate(6, 6, 4)
     assert seen and all(seen)
     assert solve_verdict(GENRE, puzzle).solutions[0].links == frozenset(loop)
+
+
+def test_a_removal_verdict_past_its_budget_keeps_the_clue(monkeypatch):
+    """generation.is_unique asks with a budget: a removal not shown to keep the
+    puzzle unique within it is refused (the clue stays) instead of running on
+    (a 15x15 removal's first solve ran for over ten minutes)."""
+    from genres.core import generation
+    from genres.core.sat import SolveUndecided
+    asked = []
+
+    def undecided(genre, puzzle, token=None, **budget):
+        asked.append(budget)
+        raise SolveUndecided()
+
+    monkeypatch.setattr(generation, "solve_verdict", undecided)
+    puzzle, _ = G.generate(6, 6, 4)
+    assert generation.is_unique(GENRE, puzzle) is False
+    assert asked == [{"max_rounds": generation.VERDICT_ROUNDS,
+                      "max_conflicts": generation.VERDICT_CONFLICTS}]
+    monkeypatch.undo()
+    assert generation.is_unique(GENRE, puzzle) is True

@@ -96,11 +96,11 @@ class _Session:
         self.token.detach(self.model)
         self.model.close()
 
-    def solve(self, assumptions: list[int] = (), max_rounds: int | None = None
-              ) -> Assignment | None:
+    def solve(self, assumptions: list[int] = (), max_rounds: int | None = None,
+              max_conflicts: int | None = None) -> Assignment | None:
         self.token.check()
         try:
-            return self.model.solve(assumptions, max_rounds=max_rounds)
+            return self.model.solve(assumptions, max_rounds=max_rounds, max_conflicts=max_conflicts)
         except SolveInterrupted:
             raise Cancelled() from None
 
@@ -108,10 +108,13 @@ class _Session:
         return {f: found[v] for f, v in self.facts.items()}
 
 
-def solve_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None) -> Verdict:
-    """No solution, exactly one, or two that differ (with the cells where they part)."""
+def solve_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None, *,
+                  max_rounds: int | None = None, max_conflicts: int | None = None) -> Verdict:
+    """No solution, exactly one, or two that differ (with the cells where they part).
+    ``max_rounds`` / ``max_conflicts``: a budget for each of its two solves
+    (SolveUndecided past it); None, the default, asks until they are answered."""
     with _Session(genre, puzzle, token) as s:
-        first = s.solve()
+        first = s.solve(max_rounds=max_rounds, max_conflicts=max_conflicts)
         if first is None:
             return Verdict("none")
         answer1 = s.encoding.decode(s.values(first))
@@ -119,7 +122,7 @@ def solve_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None) -
         # literal so the model stays usable; lazy cuts found on the way stay valid.
         selector = s.model.new_bool()
         s.model.add_clause([-selector] + [-v if first[v] else v for v in s.facts.values()])
-        second = s.solve([selector])
+        second = s.solve([selector], max_rounds=max_rounds, max_conflicts=max_conflicts)
         if second is None:
             return Verdict("unique", [answer1])
         answer2 = s.encoding.decode(s.values(second))
