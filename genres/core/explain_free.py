@@ -49,13 +49,26 @@ class FreeFacts:
         with a few facts more, and earlier solutions often still answer them
         (Hebi-Ichigo 03 6.8 -> 5.3 s, Corral 03 0.9 -> 0.4 s)."""
         on = self._all_selectors if groups is None else {g.selector for g in groups}
-        cleared: set = set()
+        # As bit masks (Remembered.bit): a solution flips the candidates whose
+        # bit it has the other way round, (want_true & ~mask) | (want_false &
+        # mask), a few integer operations per solution where a loop over the
+        # candidates per solution was a sixth of a Hebi-Ichigo 15x15 explanation.
+        bit = self._kept.bit
+        want_true = want_false = 0
+        for f, v in candidates.items():
+            if v:
+                want_true |= bit[f]
+            else:
+                want_false |= bit[f]
+        every = want_true | want_false
+        flipped = 0
         for found in self._remembered(on, base):
-            cleared.update(self._kept.flipped(found, {f: v for f, v in candidates.items()
-                                                      if f not in cleared}))
-            if len(cleared) == len(candidates):
+            flipped |= (want_true & ~found) | (want_false & found)
+            if flipped == every:
                 break
-        return cleared
+        if not flipped:
+            return set()
+        return {f for f in candidates if flipped & bit[f]}
 
     def _ask(self, doubt: dict, shown: set, base: list[int], groups: list[Group] | None,
              restore: dict) -> tuple[set, bool]:
