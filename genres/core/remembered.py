@@ -58,15 +58,18 @@ class Remembered:
         self.witnesses: list[tuple[frozenset, int, int | None]] = []
         self.screened: list[tuple[frozenset, int, int | None]] = []
 
-    def keep(self, store: str, on: frozenset, found: Assignment) -> None:
-        """Remember ``found``, a solution under the groups whose selectors are ``on``."""
+    def keep(self, store: str, on: frozenset, found: Assignment) -> int:
+        """Remember ``found``, a solution under the groups whose selectors are
+        ``on``; returns its facts' mask (bit i: the i-th fact is true)."""
         kept = getattr(self, store)
         broken = None
         if self._held is not None:
             on = on | self._held.held(found, on)
             broken = sum(bit for s, bit in self.group_bit.items() if s not in on)
-        kept.insert(0, (on, found.mask(self._vars, self._pick), broken))
+        mask = found.mask(self._vars, self._pick)
+        kept.insert(0, (on, mask, broken))
         del kept[self._limits[store]:]
+        return mask
 
     def matching(self, on: set | frozenset, lits: list[int]) -> Iterator[int]:
         """The masks of the remembered solutions (witnesses first, newest first)
