@@ -18,7 +18,7 @@ def index_components(members, neighbours):
     joined through ``neighbours`` (lists of node indices), each group
     sorted, the groups in order of their smallest node."""
     cdef Py_ssize_t n = len(members)
-    cdef Py_ssize_t start, i, j, k, top, size
+    cdef Py_ssize_t start, i, j, k, top
     cdef list out = []
     cdef list group, row
     cdef char *free = <char *> PyMem_Malloc(n + 1)
@@ -36,7 +36,6 @@ def index_components(members, neighbours):
             free[start] = 0
             todo[0] = <int> start
             top = 1
-            size = 0
             group = []
             while top:
                 top -= 1

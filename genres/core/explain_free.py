@@ -95,7 +95,6 @@ class FreeFacts:
         flip = self.model.new_bool()
         on = self._all_selectors if groups is None else frozenset(g.selector for g in groups)
         rounds = self._trial_rounds()
-        bit = self._kept.bit
         try:
             while doubt:
                 self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
@@ -112,9 +111,8 @@ class FreeFacts:
                     raise Cancelled() from None
                 if found is None:
                     return shown, True
-                mask = self._kept.keep("screened", on, found)
                 # Read off the mask kept (bit tests, not a solver look-up per fact).
-                flipped = [f for f, v in doubt.items() if bool(mask & bit[f]) != v]
+                flipped = self._kept.flipped(self._kept.keep("screened", on, found), doubt)
                 shown.update(flipped)
                 for f in flipped:
                     del doubt[f]
