@@ -83,7 +83,7 @@ def test_a_removal_verdict_past_its_budget_keeps_the_clue(monkeypatch):
     """generation.is_unique asks with a budget: a removal not shown to keep the
     puzzle unique within it is refused (the clue stays) instead of running on
     (a 15x15 removal's first solve ran for over ten minutes)."""
-    from genres.core import generation
+    from genres.core import analysis, generation
     from genres.core.sat import SolveUndecided
     asked = []
 
@@ -91,10 +91,12 @@ def test_a_removal_verdict_past_its_budget_keeps_the_clue(monkeypatch):
         asked.append(budget)
         raise SolveUndecided()
 
-    monkeypatch.setattr(generation, "solve_verdict", undecided)
     puzzle, _ = G.generate(6, 6, 4)
+    monkeypatch.setattr(analysis, "solve_verdict", undecided)
     assert generation.is_unique(GENRE, puzzle) is False
-    assert asked == [{"max_rounds": generation.VERDICT_ROUNDS,
-                      "max_conflicts": generation.VERDICT_CONFLICTS}]
+    assert asked == [{"max_rounds": analysis.VERDICT_ROUNDS,
+                      "max_conflicts": analysis.VERDICT_CONFLICTS}]
+    # the maker's own verdicts have the same budget: past it, no verdict
+    assert G._verdict(puzzle) is None and len(asked) == 2
     monkeypatch.undo()
     assert generation.is_unique(GENRE, puzzle) is True

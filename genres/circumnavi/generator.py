@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from genres.core.analysis import Verdict
-from genres.core.sat import SolveUndecided
+from genres.core.analysis import Verdict, budgeted_verdict
 from genres.core.grid import Cell, Edge
 
 from .gate_lines import find_gates, label_gates
@@ -19,46 +18,15 @@ from .loop_drawing import loop_edges, random_loop
 from .model import BLACK, CIRCLE, EMPTY, HGATE, VGATE, CircumnaviAnswer, CircumnaviPuzzle
 from .rules import check
 
-# A design whose verdict needs more solver conflicts or lazy rounds (loop and
-# order cuts) than this, per solve, is dropped: some boards make the solver
-# slow, and the generator would rather try another than wait.  A budget in
-# solver work, not seconds (it was 20 s of wall clock): the same seed gives the
-# same puzzle on any machine at any load.  20,000 rounds are 5-10 CPU seconds
-# on the 2-core development machine; the slowest verdict seen that finished
-# (a 15x15) took about 18,600 rounds over its two solves.
-VERDICT_CONFLICTS = 200_000
-VERDICT_ROUNDS = 20_000
-
-
 def _verdict(puzzle: CircumnaviPuzzle) -> Verdict | None:
-    """solve_verdict's answer, or None past the budget (VERDICT_CONFLICTS, VERDICT_ROUNDS)."""
+    """The verdict, or None past the budget (analysis.budgeted_verdict): a
+    design whose verdict needs more solver work than that is dropped, and the
+    generator tries another.  It solves the whole puzzle (every group on), so
+    the loop's lazy check cuts each stray cycle over its region: with the
+    explanations' cycle cuts a 15x15 design's verdicts took 7,000-20,000 lazy
+    rounds each."""
     from . import GENRE
-    encoding = GENRE.encode(puzzle)
-    model = encoding.model
-    # Every group on, as in analysis.solve_verdict: the loop's lazy check may
-    # cut each stray cycle over its region.  With the explanations' cycle cuts
-    # a 15x15 design's verdicts took 7,000-20,000 lazy rounds each.
-    model.whole_puzzle = True
-    facts = dict(encoding.facts)
-    try:
-        first = model.solve(max_rounds=VERDICT_ROUNDS, max_conflicts=VERDICT_CONFLICTS)
-        if first is None:
-            return Verdict("none")
-        values1 = {f: first[v] for f, v in facts.items()}
-        answer1 = encoding.decode(values1)
-        selector = model.new_bool()
-        model.add_clause([-selector] + [-v if first[v] else v for v in facts.values()])
-        second = model.solve([selector], max_rounds=VERDICT_ROUNDS,
-                             max_conflicts=VERDICT_CONFLICTS)
-    except SolveUndecided:
-        return None
-    finally:
-        model.close()
-    if second is None:
-        return Verdict("unique", [answer1])
-    answer2 = encoding.decode({f: second[v] for f, v in facts.items()})
-    return Verdict("multiple", [answer1, answer2],
-                   list(GENRE.difference_cells(puzzle, answer1, answer2)))
+    return budgeted_verdict(GENRE, puzzle)
 
 
 class _Board:

@@ -130,6 +130,26 @@ def solve_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None, *
         return Verdict("multiple", [answer1, answer2], diff)
 
 
+# A verdict with a budget in solver work, not seconds (the same seed gives the
+# same puzzle on any machine at any load), for the generators, which would
+# rather drop a design or keep a clue than wait: some boards make the solver
+# slow (a 15x15 Circumnavi-Gates removal's first solve ran for over ten
+# minutes).  Per solve; 20,000 rounds are 5-10 CPU seconds on the 2-core
+# development machine, and the slowest verdict seen that finished (a 15x15)
+# took about 18,600 rounds over its two solves.
+VERDICT_ROUNDS = 20_000
+VERDICT_CONFLICTS = 200_000
+
+
+def budgeted_verdict(genre: Genre, puzzle: Any, token: CancelToken | None = None) -> Verdict | None:
+    """solve_verdict's answer, or None past the budget (VERDICT_ROUNDS, VERDICT_CONFLICTS)."""
+    try:
+        return solve_verdict(genre, puzzle, token, max_rounds=VERDICT_ROUNDS,
+                             max_conflicts=VERDICT_CONFLICTS)
+    except SolveUndecided:
+        return None
+
+
 def forced_facts(genre: Genre, puzzle: Any, token: CancelToken | None = None,
                  on_progress: Callable[[ForcedProgress], None] | None = None) -> dict:
     """Every answer fact that holds the same way in all solutions (fact -> bool).

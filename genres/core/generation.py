@@ -26,8 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from . import childproc
-from .analysis import CancelToken, solve_verdict
-from .sat import SolveUndecided
+from .analysis import CancelToken, budgeted_verdict
 from .explain import Stepper, explain
 from .explain_search import ExplainSession
 from .explain_steps import DEDUCTION, Step
@@ -249,22 +248,12 @@ def full_design_first(request: Request, maker: Maker) -> bool:
             and request.rows * request.cols > FULL_DESIGN_AREA)
 
 
-# The budget of a clue removal's verdict (each of its two solves), as the
-# Circumnavi-Gates maker's own verdicts have: a removal not shown to keep the
-# puzzle unique within it is not made, and the clue stays.  Without one, a
-# 15x15 Circumnavi-Gates removal's first solve ran for over ten minutes.
-VERDICT_ROUNDS = 20_000
-VERDICT_CONFLICTS = 200_000
-
-
 def is_unique(genre: Any, puzzle: Any, token: CancelToken | None = None) -> bool:
-    """Whether the puzzle is shown to have one solution within the verdict budget."""
-    try:
-        verdict = solve_verdict(genre, puzzle, token, max_rounds=VERDICT_ROUNDS,
-                                max_conflicts=VERDICT_CONFLICTS)
-    except SolveUndecided:
-        return False
-    return verdict.status == "unique"
+    """Whether the puzzle is shown to have one solution within the verdict
+    budget (analysis.budgeted_verdict): a clue removal not shown to keep the
+    puzzle unique within it is not made, and the clue stays."""
+    verdict = budgeted_verdict(genre, puzzle, token)
+    return verdict is not None and verdict.status == "unique"
 
 
 def allowed(genre: Any, puzzle: Any) -> bool:
