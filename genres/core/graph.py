@@ -10,24 +10,16 @@ from __future__ import annotations
 import os
 from typing import Callable, Hashable, Iterable, Mapping, Sequence, TypeVar
 
+from .kernels import load_kernel
+
 Node = TypeVar("Node", bound=Hashable)
 
 # The compiled twins of index_components and index_rim (_fastgraph.pyx, built
-# by setup.py; optional): an extension built from an older .pyx (a checkout
-# updated without `python setup.py build_ext --inplace`) is left unused, as is
-# the whole module with PUZZLEWRIGHT_PURE_GRAPH=1.  Same results either way.
+# by setup.py; optional, see kernels.py), not used with PUZZLEWRIGHT_PURE_GRAPH=1.
+# Same results either way.
 KERNEL_VERSION = 1
-try:
-    from . import _fastgraph
-except ImportError:          # not built (no compiler at install time)
-    _fastgraph = None
-if _fastgraph is not None and getattr(_fastgraph, "KERNEL_VERSION", None) != KERNEL_VERSION:
-    import warnings
-    warnings.warn("genres.core._fastgraph is out of date (python setup.py build_ext --inplace); "
-                  "the region checks run their pure-Python loops", RuntimeWarning)
-    _fastgraph = None
-if os.environ.get("PUZZLEWRIGHT_PURE_GRAPH"):
-    _fastgraph = None
+_fastgraph = None if os.environ.get("PUZZLEWRIGHT_PURE_GRAPH") else load_kernel(
+    "genres.core._fastgraph", KERNEL_VERSION, "the region checks run their pure-Python loops")
 COMPILED = _fastgraph is not None
 
 

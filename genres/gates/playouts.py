@@ -27,6 +27,8 @@ import random
 
 import numpy
 
+from genres.core.kernels import load_kernel
+
 from .board import HEX_GATES, HEX_GOALS
 from .position import EMPTY, LOSES, WINS, Position, verdict_table
 from .tiles import DARK, LIGHT, STANDARD_ORIENTATIONS, dark_stripe, light_stripe, other
@@ -35,18 +37,11 @@ DRAW = -1
 _TABLE_SIZE = 1 << 18
 _RANDOM_ORIENTATIONS = random.Random(20080501).choices((0, 1, 2), k=_TABLE_SIZE)
 
-# The kernels this Python code calls: an extension built from an older _fastplayouts.pyx (a checkout
-# updated without `python setup.py build_ext --inplace`) lacks some and is left unused.
+# The kernels this Python code calls (_fastplayouts.pyx; optional, see genres/core/kernels.py:
+# not built, or built from an older .pyx, the pure-Python loops run, with the same results).
 KERNEL_VERSION = 2
-try:
-    from . import _fastplayouts
-except ImportError:          # not built (no compiler at install time): pure Python, same results
-    _fastplayouts = None
-if _fastplayouts is not None and getattr(_fastplayouts, "KERNEL_VERSION", None) != KERNEL_VERSION:
-    import warnings
-    warnings.warn("genres.gates._fastplayouts is out of date (python setup.py build_ext --inplace); "
-                  "the Gates AI runs its pure-Python loops", RuntimeWarning)
-    _fastplayouts = None
+_fastplayouts = load_kernel("genres.gates._fastplayouts", KERNEL_VERSION,
+                            "the Gates AI runs its pure-Python loops")
 # Whether new playout objects use the compiled kernels; PUZZLEWRIGHT_PURE_PLAYOUTS=1 turns them off.
 COMPILED = _fastplayouts is not None and not os.environ.get("PUZZLEWRIGHT_PURE_PLAYOUTS")
 _TABLE_BYTES = bytes(_RANDOM_ORIENTATIONS)
