@@ -97,7 +97,9 @@ class FreeFacts:
         rounds = self._trial_rounds()
         try:
             while doubt:
-                self.model.add_clause([-flip] + [self.lit(f, not v) for f, v in doubt.items()])
+                flips = [self.lit(f, not v) for f, v in doubt.items()]
+                self.model.set_phases(flips)
+                self.model.add_clause([-flip] + flips)
                 self.token.check()
                 try:
                     if groups is None:
