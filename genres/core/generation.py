@@ -21,9 +21,10 @@ Everything follows from the seed: attempt ``k`` draws from
 from __future__ import annotations
 
 import importlib
+from contextlib import contextmanager
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from . import childproc
 from .analysis import CancelToken, budgeted_verdict
@@ -188,6 +189,14 @@ class Maker:
         (name of what went, puzzle)."""
         raise NotImplementedError
 
+    def open_board(self, puzzle: Any) -> Any:
+        """For a genre whose puzzles of one board size can share one encoding
+        (the clues as assumptions): an object answering ``is_unique(puzzle,
+        token)`` as :func:`is_unique` does, and ``verdict(puzzle, token)`` as
+        solve_verdict, for every puzzle of ``puzzle``'s size, and closed as a
+        context manager.  None: each puzzle is encoded afresh."""
+        return None
+
     def additions(self, puzzle: Any, solution: Any, symmetry: str) -> list[tuple[tuple, Any]]:
         """Puzzles with one more clue (pair) read off the solution: (the new
         clues' cells, puzzle).  None added when the genre has no such clue."""
@@ -273,26 +282,40 @@ def minimize(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str
     Ichigo 15x15 that was two thirds of the time)."""
     tried: set[str] = set()
     listed: list | None = None
-    while True:
-        if listed is None:
-            listed = maker.removals(puzzle, solution, symmetry)
-        options = [(name, p) for name, p in listed if name not in tried]
-        if not options:
-            return puzzle
-        name, trial = options[rng.randrange(len(options))]
-        tried.add(name)
-        if allowed(genre, trial) and is_unique(genre, trial, token):
-            puzzle, listed = trial, None
-            if path is not None:
-                path.append(puzzle)
+    with _uniqueness(genre, maker, puzzle) as unique:
+        while True:
+            if listed is None:
+                listed = maker.removals(puzzle, solution, symmetry)
+            options = [(name, p) for name, p in listed if name not in tried]
+            if not options:
+                return puzzle
+            name, trial = options[rng.randrange(len(options))]
+            tried.add(name)
+            if allowed(genre, trial) and unique(trial, token):
+                puzzle, listed = trial, None
+                if path is not None:
+                    path.append(puzzle)
 
 
 def redundant(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,
               token: CancelToken | None = None) -> list[str]:
     """The clues (pairs) that could each be taken away keeping the puzzle
     unique and its construction rules kept: empty for a minimal puzzle."""
-    return [name for name, trial in maker.removals(puzzle, solution, symmetry)
-            if allowed(genre, trial) and is_unique(genre, trial, token)]
+    with _uniqueness(genre, maker, puzzle) as unique:
+        return [name for name, trial in maker.removals(puzzle, solution, symmetry)
+                if allowed(genre, trial) and unique(trial, token)]
+
+
+@contextmanager
+def _uniqueness(genre: Any, maker: Maker, puzzle: Any) -> Iterator[Callable[..., bool]]:
+    """is_unique for many puzzles of ``puzzle``'s size: the maker's open
+    board when it has one (a 15x15 Hebi-Ichigo verdict 5 ms, not 60)."""
+    board = maker.open_board(puzzle)
+    if board is None:
+        yield lambda trial, token: is_unique(genre, trial, token)
+        return
+    with board:
+        yield board.is_unique
 
 
 # ----- grading, stopped as soon as the verdict on a band is sure ----------------

@@ -13,12 +13,12 @@ Black cells come and go in pairs; an arrow alone changes no layout.
 """
 from __future__ import annotations
 
-from genres.core.analysis import solve_verdict
 from genres.core.generation import Maker, partner
 from genres.core.grid import Cell
 
 from .generator import generate as plant
 from .model import DIRECTIONS, HebiAnswer, HebiPuzzle
+from .open_board import OpenBoard
 from .rules import check
 
 
@@ -74,18 +74,21 @@ class HebiMaker(Maker):
     smallest = (4, 4)
 
     def make(self, rows, cols, variant, symmetry, rng, token=None):
-        from . import GENRE
+        with self.open_board(HebiPuzzle(rows, cols)) as board:
+            return self._make(rows, cols, symmetry, rng, token, board)
+
+    def _make(self, rows, cols, symmetry, rng, token, board: OpenBoard):
         for _ in range(50):
             # From a sparse to a crowded board: the snake count is part of the shape.
             snakes = max(1, round(rows * cols / rng.uniform(10.0, 16.0)))
-            puzzle, solution = plant(rows, cols, rng, snakes=snakes, token=token)
+            puzzle, solution = plant(rows, cols, rng, snakes=snakes, token=token, board=board)
             if symmetry == "none":
                 return puzzle, solution
             puzzle = symmetric(puzzle, solution, symmetry)
             for _ in range(rows * cols // 4):
                 if puzzle is None or check(puzzle, solution):
                     break
-                verdict = solve_verdict(GENRE, puzzle, token)
+                verdict = board.verdict(puzzle, token)
                 if verdict.status == "unique":
                     return puzzle, solution
                 near = set(verdict.diff_cells)
@@ -97,6 +100,9 @@ class HebiMaker(Maker):
                 puzzle = rng.choice(options)
         from genres.core.generation import GenerationError
         raise GenerationError(f"no {rows}x{cols} Hebi-Ichigo layout with {symmetry} symmetry found")
+
+    def open_board(self, puzzle):
+        return OpenBoard(puzzle.rows, puzzle.cols)
 
     def removals(self, puzzle, solution, symmetry):
         out = []

@@ -28,6 +28,7 @@ from genres.core.analysis import CancelToken, solve_verdict
 from genres.core.grid import Cell
 
 from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .open_board import OpenBoard
 from .rules import check
 from .snakes import first_written
 
@@ -181,19 +182,18 @@ def _add_clue(plan: Plan, diff: list[Cell], rng: random.Random) -> bool:
     return False
 
 
-def _verdict(plan: Plan, token: CancelToken | None):
-    from . import GENRE
-    return solve_verdict(GENRE, plan.puzzle(), token)
+def _verdict(plan: Plan, board: OpenBoard, token: CancelToken | None):
+    return board.verdict(plan.puzzle(), token)
 
 
-def _reduce(plan: Plan, rng: random.Random, token: CancelToken | None) -> None:
+def _reduce(plan: Plan, board: OpenBoard, rng: random.Random, token: CancelToken | None) -> None:
     """Take away every black cell, then every number, the solution can spare."""
     cells = sorted(plan.black)
     rng.shuffle(cells)
     for cell in cells:
         arrow = plan.arrows.pop(cell, None)
         plan.black.discard(cell)
-        if plan.is_sound() and _verdict(plan, token).status == "unique":
+        if plan.is_sound() and _verdict(plan, board, token).status == "unique":
             continue
         plan.black.add(cell)
         if arrow is not None:
@@ -204,25 +204,34 @@ def _reduce(plan: Plan, rng: random.Random, token: CancelToken | None) -> None:
     rng.shuffle(cells)
     for cell in cells:
         arrow = plan.arrows.pop(cell)
-        if _verdict(plan, token).status != "unique":
+        if _verdict(plan, board, token).status != "unique":
             plan.arrows[cell] = arrow
 
 
 def generate(rows: int, cols: int, rng: random.Random, *, snakes: int | None = None,
-             token: CancelToken | None = None, max_clues: int = 400) -> tuple[HebiPuzzle, HebiAnswer]:
+             token: CancelToken | None = None, max_clues: int = 400,
+             board: OpenBoard | None = None) -> tuple[HebiPuzzle, HebiAnswer]:
     """A puzzle with exactly one solution, and that solution.
 
     Rarely a layout of snakes admits no telling clue; then a fresh layout is
-    drawn from the same ``rng`` (so a seed still gives one fixed puzzle)."""
+    drawn from the same ``rng`` (so a seed still gives one fixed puzzle).
+    ``board``: the verdicts' solver for this size, when the caller asks more
+    of it (a fresh one otherwise)."""
     if rows * cols < SNAKE_LENGTH:
         raise ValueError("a Hebi-Ichigo board needs room for at least one snake")
     if snakes is None:
         snakes = max(1, rows * cols // 12)
-    for _ in range(20):
-        try:
-            return _generate_once(rows, cols, snakes, rng, token, max_clues)
-        except _Stuck:
-            continue
+    own = board is None
+    board = OpenBoard(rows, cols) if own else board
+    try:
+        for _ in range(20):
+            try:
+                return _generate_once(rows, cols, snakes, rng, board, token, max_clues)
+            except _Stuck:
+                continue
+    finally:
+        if own:
+            board.close()
     raise RuntimeError(f"could not make a {rows}x{cols} puzzle with a unique solution")
 
 
@@ -230,12 +239,12 @@ class _Stuck(Exception):
     """This layout of snakes cannot be made unique by the clues tried."""
 
 
-def _generate_once(rows: int, cols: int, snakes: int, rng: random.Random,
+def _generate_once(rows: int, cols: int, snakes: int, rng: random.Random, board: OpenBoard,
                    token: CancelToken | None, max_clues: int) -> tuple[HebiPuzzle, HebiAnswer]:
     plan = Plan(rows, cols, [], set(), {})
     place_snakes(plan, snakes, rng)
     for _ in range(max_clues):
-        verdict = _verdict(plan, token)
+        verdict = _verdict(plan, board, token)
         if verdict.status == "unique":
             break
         if verdict.status == "none":   # cannot happen: the planted snakes solve it
@@ -250,7 +259,7 @@ def _generate_once(rows: int, cols: int, snakes: int, rng: random.Random,
                 raise _Stuck()
     else:
         raise _Stuck()
-    _reduce(plan, rng, token)
+    _reduce(plan, board, rng, token)
     return plan.puzzle(), plan.answer()
 
 

@@ -67,9 +67,7 @@ class HebiEncoding:
         self.white: list[Cell] = puzzle.white_cells()
         # holds[cell][k]: the cell holds k (0 = empty)
         self.holds: dict[Cell, list[Lit]] = {}
-        for cell in self.white:
-            self.holds[cell] = m.new_bools(SNAKE_LENGTH + 1)
-            m.exactly_one(self.holds[cell])
+        self._cells()
         self.facts: dict[Hashable, Lit] = {
             digit_fact(cell, k): self.holds[cell][k] for cell in self.white for k in DIGITS}
         self._empty_ahead: dict[tuple[Cell, tuple[int, int]], Lit] = {}
@@ -80,6 +78,11 @@ class HebiEncoding:
         self._snakes_do_not_touch()
         self._arrows()
         self._eyes()
+
+    def _cells(self) -> None:
+        for cell in self.white:
+            self.holds[cell] = self.model.new_bools(SNAKE_LENGTH + 1)
+            self.model.exactly_one(self.holds[cell])
 
     # ----- helpers -----------------------------------------------------
     def _white_neighbours(self, cell: Cell) -> list[Cell]:

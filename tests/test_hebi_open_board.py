@@ -1,0 +1,133 @@
+"""The Hebi-Ichigo generator's open board (one encoding for every puzzle of a
+size, black cells and arrows assumed) answers every verdict as a fresh
+encoding does, and its solutions are checked by the rules, not by itself."""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from genres.core import nativefile
+from genres.core.analysis import Cancelled, CancelToken, solve_verdict
+from genres.core.generation import minimize, redundant
+from genres.hebi import GENRE
+from genres.hebi.generating import MAKER
+from genres.hebi.model import HebiPuzzle
+from genres.hebi.open_board import OpenBoard
+from genres.hebi.rules import check
+
+EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "resources", "examples")
+
+
+def _mutations(puzzle: HebiPuzzle, rng: random.Random, count: int):
+    """Puzzles near ``puzzle``: black cells (with their arrows) taken away,
+    black cells added, some with an arrow and any number (often wrong)."""
+    for _ in range(count):
+        black = set(puzzle.black)
+        arrows = {c: (d, n) for c, d, n in puzzle.arrows}
+        for _ in range(rng.randrange(0, 4)):
+            cell = rng.choice(sorted(black))
+            black.discard(cell)
+            arrows.pop(cell, None)
+        for _ in range(rng.randrange(0, 3)):
+            cell = (rng.randrange(puzzle.rows), rng.randrange(puzzle.cols))
+            black.add(cell)
+            if rng.random() < 0.6:
+                arrows[cell] = (rng.choice(["up", "down", "left", "right"]),
+                                rng.choice([None, 0, 1, 2, 3, 4, 5]))
+        yield HebiPuzzle(puzzle.rows, puzzle.cols, frozenset(black),
+                         frozenset((c, d, n) for c, (d, n) in arrows.items()))
+
+
+@pytest.mark.parametrize("name", ["hebi-02.json", "hebi-03.json"])
+def test_every_verdict_is_the_fresh_encodings(name):
+    """Sixty puzzles asked in a row of one board (so the solver carries what
+    it learnt from one to the next): the same status as a fresh encoding, the
+    same solution when unique, and when not two different answers that both
+    keep every rule.  All three statuses come up."""
+    puzzle = nativefile.load(os.path.join(EXAMPLES, name)).puzzle
+    seen = set()
+    with OpenBoard(puzzle.rows, puzzle.cols) as board:
+        for trial in [puzzle, *_mutations(puzzle, random.Random(name), 60)]:
+            fresh, open_ = solve_verdict(GENRE, trial), board.verdict(trial)
+            assert open_.status == fresh.status, trial
+            for answer in open_.solutions:
+                assert check(trial, answer) == []
+            if fresh.status == "unique":
+                assert open_.solutions == fresh.solutions
+            if open_.status == "multiple":
+                first, second = open_.solutions
+                assert first != second and open_.diff_cells
+                assert set(open_.diff_cells) == set(GENRE.difference_cells(trial, first, second))
+            seen.add(fresh.status)
+    assert seen == {"none", "unique", "multiple"}
+
+
+def test_an_arrow_sees_past_empty_cells_and_is_stopped_by_black_ones():
+    """Rule 3 on an open board, one row of seven: a 5 arrow at its left end
+    sees a snake laid 5-4-3-2-1 in cells 2-6 or, past an empty cell, in 3-7
+    (two solutions); a black cell at the far end leaves one; a black cell
+    in the middle leaves no room for the snake it must see."""
+    def row(*black):
+        return HebiPuzzle(1, 7, frozenset({(0, 0), *black}), frozenset({((0, 0), "right", 5)}))
+
+    with OpenBoard(1, 7) as board:
+        for puzzle, status in ((row(), "multiple"), (row((0, 6)), "unique"), (row((0, 3)), "none")):
+            assert board.verdict(puzzle).status == solve_verdict(GENRE, puzzle).status == status
+        unique = board.verdict(row((0, 6)))
+        assert dict(unique.solutions[0].digits) == {(0, 1): 5, (0, 2): 4, (0, 3): 3, (0, 4): 2, (0, 5): 1}
+
+
+def test_a_puzzle_of_another_size_is_refused_by_name():
+    with OpenBoard(5, 5) as board, pytest.raises(ValueError, match="6x5 puzzle asked of a 5x5 board"):
+        board.verdict(HebiPuzzle(6, 5))
+
+
+def test_a_cancelled_token_stops_a_verdict():
+    token = CancelToken()
+    token.cancel()
+    with OpenBoard(6, 6) as board, pytest.raises(Cancelled):
+        board.verdict(HebiPuzzle(6, 6), token)
+
+
+def test_minimise_and_redundant_through_the_open_board_agree_with_fresh_verdicts():
+    """generation.minimize asks the maker's open board: every puzzle on its
+    way is unique by a fresh encoding, and the one it ends with has no clue
+    a fresh encoding would let go.  (The maker's puzzle, with a few arrows
+    added that its solution allows, so that there is something to take.)"""
+    rng = random.Random(4)
+    puzzle, solution = MAKER.make(8, 8, "standard", "none", rng, None)
+    for _ in range(4):
+        puzzle = rng.choice(MAKER.additions(puzzle, solution, "none"))[1]
+    path: list = []
+    minimal = minimize(GENRE, MAKER, puzzle, solution, "none", rng, None, path)
+    assert path and path[-1] == minimal
+    for step in path:
+        assert solve_verdict(GENRE, step).status == "unique"
+        assert check(step, solution) == []
+    assert redundant(GENRE, MAKER, minimal, solution, "none") == []
+    for name, trial in MAKER.removals(minimal, solution, "none"):
+        assert solve_verdict(GENRE, trial).status != "unique", name
+
+
+def test_a_clue_added_to_make_a_puzzle_easier_keeps_it_unique(monkeypatch):
+    """A new black cell cuts lines of sight short (the arrows behind it read
+    anew, an eye sees less), so an arrow added can let a second solution in.
+    The generator offers only additions shown unique: from the maker's own
+    list, where most such additions are not, it always picks one that is."""
+    from genres.core import generation
+    rng = random.Random(2)
+    puzzle, solution = MAKER.make(8, 8, "standard", "none", rng, None)
+    options = MAKER.additions(puzzle, solution, "none")
+    verdicts = {id(p): solve_verdict(GENRE, p).status for _, p in options}
+    loose = [o for o in options if verdicts[id(o[1])] != "unique"]
+    pinned = [o for o in options if verdicts[id(o[1])] == "unique"]
+    assert loose and pinned, "the board shows nothing: every addition keeps it unique, or none"
+    few = loose[:9] + pinned[:1]
+    monkeypatch.setattr(type(MAKER), "additions", lambda self, p, s, sym: list(few))
+    for seed in range(8):
+        easier = generation._easier(GENRE, MAKER, puzzle, solution, "none", None, random.Random(seed))
+        assert solve_verdict(GENRE, easier).status == "unique"
+        assert easier == pinned[0][1]
