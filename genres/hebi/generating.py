@@ -72,6 +72,7 @@ class HebiMaker(Maker):
     variants = ("standard",)
     symmetries = {"standard": ("none", "rot180", "mirror")}
     smallest = (4, 4)
+    added_clue_can_unpin = True     # a new black cell shortens lines of sight
 
     def make(self, rows, cols, variant, symmetry, rng, token=None):
         with self.open_board(HebiPuzzle(rows, cols)) as board:
