@@ -65,3 +65,48 @@ def test_a_random_region_is_always_the_inside_of_one_proper_loop():
         p = GENRE.new_puzzle(6, 7)
         inside = random_inside(6, 7, rng, fill=rng.uniform(0.2, 0.8))
         assert GENRE.check(p, answer_from_inside(p, inside)) == []
+
+
+def test_the_ring_round_a_cell_clears_it_only_when_no_hole_follows():
+    """The region grows checking the eight cells round a new one before the
+    whole board (generator._outside_joined_round): whenever the ring says the
+    outside stays joined, the whole board has no hole; it clears most cells,
+    and a cell closing a pocket against the border is left to the board."""
+    import random
+
+    from genres.core.grid import Grid
+    from genres.corral import generator
+    from genres.corral.regions import outside_holes
+    rng = random.Random(1)
+    cleared = asked = 0
+    for _ in range(60):
+        rows, cols = rng.randrange(3, 11), rng.randrange(3, 11)
+        grid = Grid(rows, cols)
+        region = set(random_inside(rows, cols, rng, fill=rng.uniform(0.2, 0.8)))
+        for cell in grid.cells():
+            if cell not in region:
+                asked += 1
+                if generator._outside_joined_round(grid, region, cell):
+                    cleared += 1
+                    assert not outside_holes(grid, region | {cell}), (sorted(region), cell)
+    assert cleared > asked * 0.8
+    # A C-shaped region round (1, 1): taking (1, 2) in would shut (1, 1) off
+    # from the border; the outside on its two sides is not joined round it.
+    grid = Grid(4, 4)
+    c_shape = {(0, 0), (0, 1), (0, 2), (1, 0), (2, 0), (2, 1), (2, 2)}
+    assert not outside_holes(grid, c_shape)
+    assert not generator._outside_joined_round(grid, c_shape, (1, 2))
+    assert outside_holes(grid, c_shape | {(1, 2)}) == [[(1, 1)]]
+    assert not generator._keeps_one_loop(grid, c_shape, (1, 2))
+    # On a board one row high, the border joins the outside above and below
+    # a cell, though the ring round it runs through inside cells either side.
+    assert generator._outside_joined_round(Grid(1, 5), {(0, 1), (0, 3)}, (0, 2))
+
+def test_the_ring_check_grows_the_very_regions_the_whole_board_check_grew(monkeypatch):
+    """Same seed, same region, with and without the ring (it only spares work)."""
+    import random
+
+    from genres.corral import generator
+    with_ring = [random_inside(12, 12, random.Random(seed), fill=0.55) for seed in range(6)]
+    monkeypatch.setattr(generator, "_outside_joined_round", lambda grid, region, cell: False)
+    assert with_ring == [random_inside(12, 12, random.Random(seed), fill=0.55) for seed in range(6)]
