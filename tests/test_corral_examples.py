@@ -110,3 +110,39 @@ def test_the_ring_check_grows_the_very_regions_the_whole_board_check_grew(monkey
     with_ring = [random_inside(12, 12, random.Random(seed), fill=0.55) for seed in range(6)]
     monkeypatch.setattr(generator, "_outside_joined_round", lambda grid, region, cell: False)
     assert with_ring == [random_inside(12, 12, random.Random(seed), fill=0.55) for seed in range(6)]
+
+
+def test_a_region_one_flip_from_another_solution_is_dropped_without_the_solver():
+    """An A/M Corral region is dropped when its numbers cannot pin it down (a
+    standard region numbers every inside cell, so a flip always shows); a cell whose flip
+    leaves every number read right (generator._one_cell_away) proves it at
+    once.  Every such flip is checked here by the rules: the flipped region
+    with all the numbers passes the checker, so the puzzle has two solutions;
+    and no region the solver finds unique is ever dropped so."""
+    import random
+
+    from genres.core.grid import Grid
+    from genres.corral import generator
+    variant = ADDITIVE_MULTIPLICATIVE
+    rng = random.Random(7)
+    rows = cols = 7
+    grid = Grid(rows, cols)
+    centre = (rows // 2, cols // 2) if variant == ADDITIVE_MULTIPLICATIVE else None
+    proved = 0
+    for _ in range(25):
+        inside = generator.random_inside(rows, cols, rng, rng.uniform(0.4, 0.6), centre,
+                                         3.0 if centre else 0.0)
+        groups = generator.clue_groups(rows, cols, inside, variant)
+        if not groups:
+            continue
+        values = {g: generator.numbers_for(grid, inside, g, rng) for g in groups}
+        puzzle = generator._puzzle(rows, cols, variant, values, groups)
+        assert GENRE.check(puzzle, answer_from_inside(puzzle, inside)) == []
+        flip = generator._one_cell_away(grid, set(inside), values, variant)
+        if flip is None:
+            continue
+        proved += 1
+        other = set(inside) ^ {flip}
+        assert GENRE.check(puzzle, answer_from_inside(puzzle, frozenset(other))) == [], flip
+        assert solve_verdict(GENRE, puzzle).status == "multiple"
+    assert proved >= 3, "no region was dropped by a flip: the test shows nothing"

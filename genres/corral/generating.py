@@ -66,7 +66,8 @@ class CorralMaker(Maker):
             pairs = clue_pairs(rows, cols, inside, variant, symmetry)
             values = {g: numbers_of(grid, inside, g, variant, rng) for g in pairs}
             rng.shuffle(pairs)
-            chosen = _unique_clue_set(GENRE, rows, cols, variant, grid, pairs, values, rng, token)
+            chosen = _unique_clue_set(GENRE, rows, cols, variant, grid, pairs, values, rng, token,
+                                      inside)
             if chosen is not None:
                 puzzle = _puzzle(rows, cols, variant, values, chosen)
                 return puzzle, answer_from_inside(puzzle, inside)

@@ -19,7 +19,7 @@ from genres.core.analysis import CancelToken, solve_verdict
 from genres.core.grid import Cell, Grid
 
 from .model import ADDITIVE_MULTIPLICATIVE, STANDARD, CorralPuzzle
-from .regions import additive_value, checkerboard_dots, multiplicative_value, outside_holes
+from .regions import additive_value, checkerboard_dots, components, multiplicative_value, outside_holes
 
 Pair = tuple[Cell, ...]     # one number (standard) or two symmetric numbers (variant)
 
@@ -144,15 +144,58 @@ def _puzzle(rows: int, cols: int, variant: str, values: dict[Pair, dict[Cell, in
     return CorralPuzzle(rows, cols, frozenset(numbers.items()), variant)
 
 
+def _numbers_fit(grid: Grid, inside: set[Cell], group: dict[Cell, int], variant: str) -> bool:
+    """Whether a group's numbers read right off the region (rules 2-4): in the
+    variant, one number of a pair additive and the other multiplicative."""
+    if any(c not in inside for c in group):
+        return False
+    if variant == STANDARD:
+        return all(additive_value(grid, inside, c) == n for c, n in group.items())
+    (a, na), (b, nb) = group.items()
+    return ((additive_value(grid, inside, a) == na and multiplicative_value(grid, inside, b) == nb)
+            or (multiplicative_value(grid, inside, a) == na and additive_value(grid, inside, b) == nb))
+
+
+def _one_cell_away(grid: Grid, inside: set[Cell], values: dict[Pair, dict[Cell, int]],
+                   variant: str) -> Cell | None:
+    """A cell whose flip (inside <-> outside) leaves a second solution with
+    every number of ``values`` kept: a proof, found in milliseconds, that the
+    numbers cannot pin the region down (most regions fail so, and their
+    verdict cost an encoding of every number: 20 of a 15x15 A/M Corral
+    design's 30 s).  None: no such cell (the numbers may still fail)."""
+    numbers = {c for g in values.values() for c in g}
+    for x in grid.cells():
+        if x in numbers or not any((n in inside) != (x in inside) for n in grid.neighbours4(x)):
+            continue                                  # a number stays inside; flip the rim only
+        flipped = inside ^ {x}
+        r, c = x
+        if any(0 < d[0] < grid.rows and 0 < d[1] < grid.cols and _alternates(flipped, d)
+               for d in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))):
+            continue
+        if not all(_numbers_fit(grid, flipped, g, variant) for g in values.values()
+                   if any(p[0] == r or p[1] == c for p in g)):
+            continue
+        if x in inside:
+            # Out: it joins the outside (it has an outside neighbour); the inside must stay one.
+            if len(components(grid, flipped)) != 1 or outside_holes(grid, flipped):
+                continue
+        elif not (_outside_joined_round(grid, inside, x) or not outside_holes(grid, flipped)):
+            continue                                  # in: next to the region, it must make no hole
+        return x
+    return None
+
+
 def _unique_clue_set(genre, rows: int, cols: int, variant: str, grid: Grid, groups: list[Pair],
                      values: dict[Pair, dict[Cell, int]], rng: random.Random,
-                     token: CancelToken | None) -> set[Pair] | None:
+                     token: CancelToken | None, inside: frozenset[Cell]) -> set[Pair] | None:
     """Groups whose numbers make the region the only solution: a third of them
     first, then one more where two solutions part, until unique (None when
     even all of them leave several solutions)."""
     if not groups:
         return None
     # One look with every number first: a region they cannot pin down is dropped at once.
+    if _one_cell_away(grid, set(inside), values, variant) is not None:
+        return None
     if solve_verdict(genre, _puzzle(rows, cols, variant, values, groups), token).status != "unique":
         return None
     chosen = set(groups[:max(1, len(groups) // 3)])
@@ -184,7 +227,7 @@ def generate(rows: int, cols: int, variant: str = STANDARD, seed: int = 0, fill:
         groups = clue_groups(rows, cols, inside, variant)
         values = {g: numbers_for(grid, inside, g, rng) for g in groups}
         rng.shuffle(groups)
-        chosen = _unique_clue_set(GENRE, rows, cols, variant, grid, groups, values, rng, token)
+        chosen = _unique_clue_set(GENRE, rows, cols, variant, grid, groups, values, rng, token, inside)
         if chosen is not None:
             break
 
