@@ -131,3 +131,22 @@ def test_a_clue_added_to_make_a_puzzle_easier_keeps_it_unique(monkeypatch):
         easier = generation._easier(GENRE, MAKER, puzzle, solution, "none", None, random.Random(seed))
         assert solve_verdict(GENRE, easier).status == "unique"
         assert easier == pinned[0][1]
+
+
+@pytest.mark.parametrize("symmetry", ["rot180", "mirror"])
+def test_snakes_planted_for_a_symmetry_block_their_eyes_with_pairs(symmetry):
+    """A crowded 15x15 layout for a clue symmetry: every black cell that keeps
+    a snake's eyes off another snake comes with its partner, which holds no
+    snake, so the symmetric layout can keep them (before, one such block
+    always had a snake on its partner, and no 15x15 layout was found)."""
+    from genres.core.generation import partner
+    from genres.hebi.generator import Plan, place_snakes
+    for seed in range(4):
+        plan = Plan(15, 15, [], set(), {})
+        place_snakes(plan, 20, random.Random(seed), symmetry=symmetry)
+        assert len(plan.snakes) >= 12 and plan.is_sound()
+        written = plan.written
+        assert plan.black, "no eye needed a block: the test shows nothing"
+        for cell in plan.black:
+            twin = partner(15, 15, cell, symmetry)
+            assert twin in plan.black and twin not in written

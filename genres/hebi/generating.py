@@ -54,8 +54,10 @@ def _renumbered(puzzle: HebiPuzzle, solution: HebiAnswer) -> HebiPuzzle:
 
 def symmetric(puzzle: HebiPuzzle, solution: HebiAnswer, symmetry: str) -> HebiPuzzle | None:
     """The puzzle with every black cell's partner black too (plain); a black
-    cell whose partner holds a snake goes instead.  None when the planted
-    snakes stop solving it (a black cell that went kept two snakes apart)."""
+    cell whose partner holds a snake goes instead, and where it kept a
+    snake's eyes off another snake, a pair of plain black cells on that line
+    of sight does (_blind_pairs).  None when the planted snakes still do not
+    solve it."""
     written = dict(solution.digits)
     black, arrows = set(), _arrows(puzzle)
     for cell in puzzle.black:
@@ -64,8 +66,53 @@ def symmetric(puzzle: HebiPuzzle, solution: HebiAnswer, symmetry: str) -> HebiPu
             arrows.pop(cell, None)
         else:
             black |= {cell, twin}
+    if not _blind_pairs(puzzle.rows, puzzle.cols, written, black, symmetry):
+        return None
     out = _renumbered(_with(puzzle, black, arrows), solution)
     return None if check(out, solution) else out
+
+
+def _blind_pairs(rows: int, cols: int, written: dict[Cell, int], black: set[Cell],
+                 symmetry: str) -> bool:
+    """Block, in ``black``, every head's view of a written cell with the empty
+    cell nearest it on that line whose partner is empty too, and that
+    partner: black cells come in pairs, and a black cell that went because
+    its partner holds a snake often was such a block (on a 15x15 board one
+    always was, and no layout with a symmetry was found).  False when some
+    line has no such cell."""
+    for head, digit in written.items():
+        if digit != 1:
+            continue
+        neck = next((n for n in ((head[0] + dr, head[1] + dc) for dr, dc in DIRECTIONS.values())
+                     if written.get(n) == 2), None)
+        if neck is None:
+            continue
+        step = (head[0] - neck[0], head[1] - neck[1])
+        line, (r, c) = [], head
+        while True:
+            r, c = r + step[0], c + step[1]
+            if not (0 <= r < rows and 0 <= c < cols) or (r, c) in black:
+                break                               # it sees nothing: nothing to block
+            if (r, c) in written:
+                free = [x for x in line if partner(rows, cols, x, symmetry) not in written]
+                if not free:
+                    return False
+                black |= {free[0], partner(rows, cols, free[0], symmetry)}
+                break
+            line.append((r, c))
+    return True
+
+
+def _aims_at(trial: HebiPuzzle, cells: tuple, near: set[Cell]) -> bool:
+    """Whether clues added on ``cells`` bear on ``near`` (where two solutions
+    part): next to it, or an arrow looking at it."""
+    for cell in cells:
+        if any(abs(cell[0] - b[0]) + abs(cell[1] - b[1]) <= 1 for b in near):
+            return True
+        arrow = trial.arrow(cell)
+        if arrow is not None and near.intersection(trial.sight_line(cell, arrow.step)):
+            return True
+    return False
 
 
 class HebiMaker(Maker):
@@ -82,7 +129,8 @@ class HebiMaker(Maker):
         for _ in range(50):
             # From a sparse to a crowded board: the snake count is part of the shape.
             snakes = max(1, round(rows * cols / rng.uniform(10.0, 16.0)))
-            puzzle, solution = plant(rows, cols, rng, snakes=snakes, token=token, board=board)
+            puzzle, solution = plant(rows, cols, rng, snakes=snakes, token=token, board=board,
+                                     symmetry=symmetry)
             if symmetry == "none":
                 return puzzle, solution
             puzzle = symmetric(puzzle, solution, symmetry)
@@ -94,11 +142,20 @@ class HebiMaker(Maker):
                     return puzzle, solution
                 near = set(verdict.diff_cells)
                 options = [p for cells, p in self.additions(puzzle, solution, symmetry)
-                           if any(abs(a[0] - b[0]) + abs(a[1] - b[1]) <= 1
-                                  for a in cells for b in near)]
-                if not options:
+                           if _aims_at(p, cells, near)]
+                if options:
+                    puzzle = rng.choice(options)
+                    continue
+                # Nothing aims at where the solutions part: wall off an empty
+                # cell there, with its partner (as the plain generator does).
+                written = dict(solution.digits)
+                spare = sorted(c for c in near if c not in written and c not in puzzle.black
+                               and partner(rows, cols, c, symmetry) not in written)
+                if not spare:
                     break
-                puzzle = rng.choice(options)
+                cell = rng.choice(spare)
+                puzzle = _renumbered(_with(puzzle, set(puzzle.black) | {
+                    cell, partner(rows, cols, cell, symmetry)}, _arrows(puzzle)), solution)
         from genres.core.generation import GenerationError
         raise GenerationError(f"no {rows}x{cols} Hebi-Ichigo layout with {symmetry} symmetry found")
 

@@ -25,6 +25,7 @@ import sys
 from dataclasses import dataclass
 
 from genres.core.analysis import CancelToken, solve_verdict
+from genres.core.generation import partner
 from genres.core.grid import Cell
 
 from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
@@ -88,9 +89,11 @@ def _random_path(plan: Plan, free: set[Cell], rng: random.Random) -> list[Cell] 
     return path
 
 
-def place_snakes(plan: Plan, count: int, rng: random.Random, tries: int = 400) -> None:
+def place_snakes(plan: Plan, count: int, rng: random.Random, tries: int = 400,
+                 symmetry: str = "none") -> None:
     """Add up to ``count`` snakes that touch no other snake, keeping every
-    snake's eyes clear of other snakes (blocking them with a black cell)."""
+    snake's eyes clear of other snakes (blocking them with a black cell, and
+    with a clue symmetry its partner too)."""
     for _ in range(tries):
         if len(plan.snakes) >= count:
             return
@@ -105,13 +108,16 @@ def place_snakes(plan: Plan, count: int, rng: random.Random, tries: int = 400) -
         if rng.random() < 0.5:
             path.reverse()
         plan.snakes.append(path)
-        if not _clear_eyes(plan, rng):
+        if not _clear_eyes(plan, rng, symmetry):
             plan.snakes.pop()
 
 
-def _clear_eyes(plan: Plan, rng: random.Random) -> bool:
+def _clear_eyes(plan: Plan, rng: random.Random, symmetry: str = "none") -> bool:
     """Block every snake's view of another snake with a plain black cell on
-    an empty cell of that line; False (black cells unchanged) when impossible."""
+    an empty cell of that line; False (black cells unchanged) when impossible.
+    With a clue symmetry the cell's partner goes black too, so the cell must
+    be one whose partner holds no snake: a block made alone was dropped by
+    the symmetric layout later, and on a 15x15 board no layout survived."""
     added: list[Cell] = []
     for _ in range(len(plan.snakes) + 1):
         blocked = False
@@ -124,12 +130,15 @@ def _clear_eyes(plan: Plan, rng: random.Random) -> bool:
             if k is None or owner[line[k]] == i:
                 continue
             empty = line[:k]
+            if symmetry != "none":
+                empty = [c for c in empty if partner(plan.rows, plan.cols, c, symmetry) not in owner]
             if not empty:
                 plan.black.difference_update(added)
                 return False
             cell = rng.choice(empty)
-            plan.black.add(cell)
-            added.append(cell)
+            pair = {cell, partner(plan.rows, plan.cols, cell, symmetry)} if symmetry != "none" else {cell}
+            added.extend(pair - plan.black)
+            plan.black |= pair
             blocked = True
         if not blocked:
             return True
@@ -210,13 +219,14 @@ def _reduce(plan: Plan, board: OpenBoard, rng: random.Random, token: CancelToken
 
 def generate(rows: int, cols: int, rng: random.Random, *, snakes: int | None = None,
              token: CancelToken | None = None, max_clues: int = 400,
-             board: OpenBoard | None = None) -> tuple[HebiPuzzle, HebiAnswer]:
+             board: OpenBoard | None = None, symmetry: str = "none") -> tuple[HebiPuzzle, HebiAnswer]:
     """A puzzle with exactly one solution, and that solution.
 
     Rarely a layout of snakes admits no telling clue; then a fresh layout is
     drawn from the same ``rng`` (so a seed still gives one fixed puzzle).
     ``board``: the verdicts' solver for this size, when the caller asks more
-    of it (a fresh one otherwise)."""
+    of it (a fresh one otherwise).  ``symmetry``: the clue symmetry the
+    caller will lay the black cells out in (see _clear_eyes)."""
     if rows * cols < SNAKE_LENGTH:
         raise ValueError("a Hebi-Ichigo board needs room for at least one snake")
     if snakes is None:
@@ -226,7 +236,7 @@ def generate(rows: int, cols: int, rng: random.Random, *, snakes: int | None = N
     try:
         for _ in range(20):
             try:
-                return _generate_once(rows, cols, snakes, rng, board, token, max_clues)
+                return _generate_once(rows, cols, snakes, rng, board, token, max_clues, symmetry)
             except _Stuck:
                 continue
     finally:
@@ -240,9 +250,9 @@ class _Stuck(Exception):
 
 
 def _generate_once(rows: int, cols: int, snakes: int, rng: random.Random, board: OpenBoard,
-                   token: CancelToken | None, max_clues: int) -> tuple[HebiPuzzle, HebiAnswer]:
+                   token: CancelToken | None, max_clues: int, symmetry: str = "none") -> tuple[HebiPuzzle, HebiAnswer]:
     plan = Plan(rows, cols, [], set(), {})
-    place_snakes(plan, snakes, rng)
+    place_snakes(plan, snakes, rng, symmetry=symmetry)
     for _ in range(max_clues):
         verdict = _verdict(plan, board, token)
         if verdict.status == "unique":
