@@ -141,7 +141,7 @@ class HebiMaker(Maker):
                 if verdict.status == "unique":
                     return puzzle, solution
                 near = set(verdict.diff_cells)
-                options = [p for cells, p in self.additions(puzzle, solution, symmetry)
+                options = [p for cells, p in self.additions(puzzle, solution, symmetry, near)
                            if _aims_at(p, cells, near)]
                 if options:
                     puzzle = rng.choice(options)
@@ -179,17 +179,27 @@ class HebiMaker(Maker):
             out.append((f"arrow {cell}", _with(puzzle, set(puzzle.black), rest)))
         return out
 
-    def additions(self, puzzle, solution, symmetry):
+    def additions(self, puzzle, solution, symmetry, near: set[Cell] | None = None):
         """An arrow on a plain black cell, or a new black cell with an arrow
-        (and its partner, plain) where the planted snakes allow."""
+        (and its partner, plain) where the planted snakes allow.  ``near``:
+        only on cells next to these or in their rows and columns (where a
+        clue can bear on them: each candidate costs a rule check)."""
         out = []
         arrows = _arrows(puzzle)
         written = dict(solution.digits)
+        lines = ({r for r, _ in near}, {c for _, c in near}) if near is not None else None
+
+        def bears(x: Cell) -> bool:
+            return (x[0] in lines[0] or x[1] in lines[1]
+                    or any(abs(x[0] - a) + abs(x[1] - b) <= 1 for a, b in near))
+
         for r in range(puzzle.rows):
             for c in range(puzzle.cols):
                 cell = (r, c)
                 twin = partner(puzzle.rows, puzzle.cols, cell, symmetry)
                 if cell in written or cell in arrows or twin in written:
+                    continue
+                if lines is not None and not (bears(cell) or bears(twin)):
                     continue
                 for d in DIRECTIONS:
                     black = set(puzzle.black) | {cell, twin}
