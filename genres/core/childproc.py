@@ -29,6 +29,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 import time
 from typing import Any, Callable
 
@@ -140,30 +141,52 @@ OUT_OF_MEMORY_EXIT = 86
 
 
 class _Reporter:
-    """In the child: sends cumulative progress, at most once per ``interval``
-    (the latest report held back is sent by ``flush``).  ``head`` goes before
-    the report in each message: a long-lived child (childserver.py) names the
-    request it answers."""
+    """In the child: sends cumulative progress, at most once per ``interval``.
+    A report held back is sent once the interval has passed, by a timer, and
+    at the end by ``flush``: held until the next report, the last line of a
+    burst (a generator's "Attempt 2: building a puzzle" right after a
+    grading's steps) stayed on screen for the minutes the next phase took.
+    ``head`` goes before the report in each message: a long-lived child
+    (childserver.py) names the request it answers."""
 
     def __init__(self, conn, interval: float = PROGRESS_INTERVAL, head: tuple = ()):
         self._conn, self._interval, self._head = conn, interval, head
         self._last = 0.0
         self._pending: Any = None
         self._has_pending = False
+        self._lock = threading.Lock()          # the timer's thread sends too
+        self._timer: threading.Timer | None = None
 
     def __call__(self, obj: Any) -> None:
-        now = time.monotonic()
-        if now - self._last >= self._interval:
-            self._conn.send(("progress", *self._head, obj))
-            self._last = now
-            self._has_pending = False
-        else:
+        with self._lock:
+            now = time.monotonic()
+            if now - self._last >= self._interval:
+                self._send(obj)
+                return
             self._pending, self._has_pending = obj, True
+            if self._timer is None:
+                self._timer = threading.Timer(self._interval - (now - self._last), self._late)
+                self._timer.daemon = True
+                self._timer.start()
+
+    def _send(self, obj: Any) -> None:
+        self._conn.send(("progress", *self._head, obj))
+        self._last = time.monotonic()
+        self._has_pending = False
+
+    def _late(self) -> None:
+        with self._lock:
+            self._timer = None
+            if self._has_pending:
+                self._send(self._pending)
 
     def flush(self) -> None:
-        if self._has_pending:
-            self._conn.send(("progress", *self._head, self._pending))
-            self._has_pending = False
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+            if self._has_pending:
+                self._send(self._pending)
 
 
 def _child(conn, fn: Callable, args: tuple, budget_mb: int | None,
