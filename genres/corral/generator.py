@@ -19,7 +19,8 @@ from genres.core.analysis import CancelToken, solve_verdict
 from genres.core.grid import Cell, Grid
 
 from .model import ADDITIVE_MULTIPLICATIVE, STANDARD, CorralPuzzle
-from .regions import additive_value, checkerboard_dots, components, multiplicative_value, outside_holes
+from .regions import (additive_value, checkerboard_dots, components, multiplicative_value, outside_holes,
+                      pair_splits)
 
 Pair = tuple[Cell, ...]     # one number (standard) or two symmetric numbers (variant)
 
@@ -69,17 +70,25 @@ def _outside_joined_round(grid: Grid, region: set[Cell], cell: Cell) -> bool:
     return len(sides) <= 1
 
 
-def _keeps_one_loop(grid: Grid, region: set[Cell], cell: Cell) -> bool:
-    new = region | {cell}
+def _touches_itself_round(grid: Grid, region: set[Cell], cell: Cell) -> bool:
+    """Whether one of the four inner dots round ``cell`` has its cells crosswise."""
     r, c = cell
-    for dot in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):    # the four dots round the cell
-        if 0 < dot[0] < grid.rows and 0 < dot[1] < grid.cols and _alternates(new, dot):
-            return False
-    # The region has no hole before (it grows from one cell keeping none), so
-    # only a split of the outside at this cell could make one: most cells are
-    # cleared by the ring round them, the rest by the whole board (which took
-    # 26 of a 15x15 A/M Corral design's 65 s).
-    return _outside_joined_round(grid, region, cell) or not outside_holes(grid, new)
+    return any(0 < dot[0] < grid.rows and 0 < dot[1] < grid.cols and _alternates(region, dot)
+               for dot in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)))
+
+
+def _takes_in_without_hole(grid: Grid, region: set[Cell], cell: Cell) -> bool:
+    """Whether the region, with no hole, stays so taking in ``cell``.  Only a
+    split of the outside at this cell could make one: most cells are cleared
+    by the ring round them, the rest by the whole board (which took 26 of a
+    15x15 A/M Corral design's 65 s)."""
+    return _outside_joined_round(grid, region, cell) or not outside_holes(grid, region | {cell})
+
+
+def _keeps_one_loop(grid: Grid, region: set[Cell], cell: Cell) -> bool:
+    # The region has no hole before: it grows from one cell keeping none.
+    return (not _touches_itself_round(grid, region | {cell}, cell)
+            and _takes_in_without_hole(grid, region, cell))
 
 
 def random_inside(rows: int, cols: int, rng: random.Random, fill: float = 0.5,
@@ -152,8 +161,7 @@ def _numbers_fit(grid: Grid, inside: set[Cell], group: dict[Cell, int], variant:
     if variant == STANDARD:
         return all(additive_value(grid, inside, c) == n for c, n in group.items())
     (a, na), (b, nb) = group.items()
-    return ((additive_value(grid, inside, a) == na and multiplicative_value(grid, inside, b) == nb)
-            or (multiplicative_value(grid, inside, a) == na and additive_value(grid, inside, b) == nb))
+    return (na, nb) in pair_splits(grid, inside, a, b)
 
 
 def _one_cell_away(grid: Grid, inside: set[Cell], values: dict[Pair, dict[Cell, int]],
@@ -168,18 +176,16 @@ def _one_cell_away(grid: Grid, inside: set[Cell], values: dict[Pair, dict[Cell, 
         if x in numbers or not any((n in inside) != (x in inside) for n in grid.neighbours4(x)):
             continue                                  # a number stays inside; flip the rim only
         flipped = inside ^ {x}
-        r, c = x
-        if any(0 < d[0] < grid.rows and 0 < d[1] < grid.cols and _alternates(flipped, d)
-               for d in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))):
+        if _touches_itself_round(grid, flipped, x):
             continue
         if not all(_numbers_fit(grid, flipped, g, variant) for g in values.values()
-                   if any(p[0] == r or p[1] == c for p in g)):
+                   if any(p[0] == x[0] or p[1] == x[1] for p in g)):
             continue
         if x in inside:
             # Out: it joins the outside (it has an outside neighbour); the inside must stay one.
             if len(components(grid, flipped)) != 1 or outside_holes(grid, flipped):
                 continue
-        elif not (_outside_joined_round(grid, inside, x) or not outside_holes(grid, flipped)):
+        elif not _takes_in_without_hole(grid, inside, x):
             continue                                  # in: next to the region, it must make no hole
         return x
     return None

@@ -77,3 +77,10 @@ def additive_value(grid: Grid, inside: AbstractSet[Cell], cell: Cell) -> int:
 def multiplicative_value(grid: Grid, inside: AbstractSet[Cell], cell: Cell) -> int:
     """Horizontal run length times vertical run length, each counting the cell itself."""
     return len(seen_cells(grid, inside, cell, HORIZONTAL)) * len(seen_cells(grid, inside, cell, VERTICAL))
+
+
+def pair_splits(grid: Grid, inside: AbstractSet[Cell], p: Cell, q: Cell) -> list[tuple[int, int]]:
+    """An A/M pair's two readings (rule 4), as (p's value, q's value): p
+    additive and q multiplicative, then the other way round."""
+    return [(additive_value(grid, inside, p), multiplicative_value(grid, inside, q)),
+            (multiplicative_value(grid, inside, p), additive_value(grid, inside, q))]

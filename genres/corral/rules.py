@@ -66,7 +66,7 @@ from genres.core.violation import MISTAKE, UNFINISHED, Violation, cell_name
 
 from .loopcheck import loop_branches, loop_closed_early, loop_dead_ends, loop_touches_itself
 from .model import UNKNOWN, CorralAnswer, CorralPuzzle, dot_degrees, inside_cells
-from .regions import additive_value, inside_regions, multiplicative_value, outside_holes, seen_cells
+from .regions import additive_value, inside_regions, multiplicative_value, outside_holes, pair_splits, seen_cells
 
 
 def where(cell: Cell) -> str:
@@ -161,7 +161,7 @@ def variant_pair_no_split(puzzle: CorralPuzzle, inside: AbstractSet[Cell]) -> li
         if p not in inside or q not in inside:
             continue  # reported as number-outside
         np_, nq = puzzle.number(p), puzzle.number(q)
-        splits = [(_value(grid, inside, p, a), _value(grid, inside, q, b)) for a, b in ("+*", "*+")]
+        splits = pair_splits(grid, inside, p, q)
         if any(vp == np_ and vq == nq for vp, vq in splits):
             continue
         # A split is lost for good once either of its numbers sees too much.

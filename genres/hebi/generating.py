@@ -13,13 +13,16 @@ Black cells come and go in pairs; an arrow alone changes no layout.
 """
 from __future__ import annotations
 
+from itertools import takewhile
+
 from genres.core.generation import Maker, partner
-from genres.core.grid import Cell
+from genres.core.grid import Cell, Grid
 
 from .generator import generate as plant
 from .model import DIRECTIONS, HebiAnswer, HebiPuzzle
 from .open_board import OpenBoard
 from .rules import check
+from .snakes import first_written
 
 
 def number_seen(puzzle: HebiPuzzle, solution: HebiAnswer, cell: Cell, direction: str) -> int:
@@ -80,26 +83,22 @@ def _blind_pairs(rows: int, cols: int, written: dict[Cell, int], black: set[Cell
     its partner holds a snake often was such a block (on a 15x15 board one
     always was, and no layout with a symmetry was found).  False when some
     line has no such cell."""
+    grid = Grid(rows, cols)
     for head, digit in written.items():
         if digit != 1:
             continue
-        neck = next((n for n in ((head[0] + dr, head[1] + dc) for dr, dc in DIRECTIONS.values())
-                     if written.get(n) == 2), None)
+        neck = next((n for n in grid.neighbours4(head) if written.get(n) == 2), None)
         if neck is None:
             continue
         step = (head[0] - neck[0], head[1] - neck[1])
-        line, (r, c) = [], head
-        while True:
-            r, c = r + step[0], c + step[1]
-            if not (0 <= r < rows and 0 <= c < cols) or (r, c) in black:
-                break                               # it sees nothing: nothing to block
-            if (r, c) in written:
-                free = [x for x in line if partner(rows, cols, x, symmetry) not in written]
-                if not free:
-                    return False
-                black |= {free[0], partner(rows, cols, free[0], symmetry)}
-                break
-            line.append((r, c))
+        line = list(takewhile(lambda x: x not in black, grid.ray(head, step)))
+        seen = first_written(line, written)
+        if seen is None:
+            continue                                # it sees nothing: nothing to block
+        free = [x for x in line[:seen] if partner(rows, cols, x, symmetry) not in written]
+        if not free:
+            return False
+        black |= {free[0], partner(rows, cols, free[0], symmetry)}
     return True
 
 
