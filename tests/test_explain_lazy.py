@@ -166,11 +166,12 @@ def test_hints_along_a_solve_are_proved_and_minimal(name, monkeypatch):
 
 @pytest.mark.parametrize("name", ["corral-03.json", "corral-am-03.json"])
 def test_the_floor_of_one_group_changes_no_hint_only_the_work(name, monkeypatch):
-    """Against a step of no clue, a reason whose known facts and the fact's
-    other value have a solution with every group off needs a group: it is
-    given up once its facts proved needed reach the step's (_floor_would_beat)
-    instead of proving every other known fact needed first.  The hints along a
-    whole solve are the same with and without it, and cost fewer solver calls."""
+    """Once a reason holds the clues of the step to beat, one question shows
+    whether it needs a rule family too (_floor), and the remembered solutions
+    flipping known facts show how many known facts it needs at least
+    (_facts_bound): it is given up when those cannot beat the step, instead of
+    proving every known fact needed first.  The hints along a whole solve are
+    the same with and without it, and cost fewer solver calls."""
     from genres.core import sat
     from genres.core.explain_steps import DEDUCTION
     genre, puzzle = load(name)
@@ -201,10 +202,89 @@ def test_the_floor_of_one_group_changes_no_hint_only_the_work(name, monkeypatch)
             given.update(hint.facts)
         return hints, calls[0]
 
+    given_up = [0]
+    facts_bound = ExplainSession._facts_bound
+
+    def counted_facts_bound(self, *args):
+        try:
+            facts_bound(self, *args)
+        except NotCheaper:
+            given_up[0] += 1
+            raise
+
     monkeypatch.setattr(ExplainSession, "_floor_would_beat", staticmethod(counted_floor))
+    monkeypatch.setattr(ExplainSession, "_facts_bound", counted_facts_bound)
     with_floor, work = path()
-    assert floors[0] > 0, "the floor was never asked: the test shows nothing"
+    assert floors[0] > 0 and given_up[0] > 0, "the floor never gave a reason up: the test shows nothing"
     monkeypatch.setattr(ExplainSession, "_floor_would_beat", staticmethod(lambda needed, bound: False))
     without, work_without = path()
     assert with_floor == without
     assert work < work_without
+
+
+@pytest.mark.parametrize("name", ["corral-03.json", "corral-am-03.json"])
+def test_a_reason_given_up_by_its_floors_could_not_beat_the_step(name, monkeypatch):
+    """Each time the floors give a reason up (_facts_bound), the deletion pass
+    run on to its end from the same groups and known facts, with no step to
+    beat, ends at a reason costing at least that step: the floors only cut
+    short work whose end could not be chosen."""
+    from genres.core.explain_steps import DEDUCTION
+    genre, puzzle = load(name)
+    facts_bound = ExplainSession._facts_bound
+    checked = [0]
+
+    def checking(self, groups, known, goal, needed, floor, bound):
+        try:
+            facts_bound(self, groups, known, goal, needed, floor, bound)
+        except NotCheaper:
+            found = self.shrink(set(groups), dict(known), list(goal), settle=False)
+            assert found is not None, "the groups and facts left no longer force the fact"
+            reason_groups, reason_known, doubtful = found
+            if not doubtful:
+                clues = sum(1 for g in reason_groups if g.kind == "clue")
+                cost = (clues, len(reason_groups) - clues, len(reason_known))
+                assert cost >= bound, (cost, bound)
+                checked[0] += 1
+            raise
+
+    monkeypatch.setattr(ExplainSession, "_facts_bound", checking)
+    given: dict = {}
+    for _ in range(300):
+        hint = next_hint(genre, puzzle, genre.empty_answer(puzzle), given=given)
+        if hint.kind != DEDUCTION:
+            break
+        given.update(hint.facts)
+    assert checked[0] > 5, "too few reasons given up to show anything"
+
+
+def test_a_hints_one_clue_sweep_finds_proved_one_clue_reasons_each_cheaper():
+    """Before a hint asks every clue with no step found yet, it sweeps for
+    reasons citing one clue (Stepper._one_clue_reasons), each pass given up
+    at its second clue or once it cannot beat the last found.  Each reason it
+    returns cites one clue at most, is proved and minimal by a fresh solver,
+    and is cheaper than the one before."""
+    from genres.core.explain import Stepper, _ref
+    from genres.core.explain_search import SCOPES
+    from genres.core.explain_steps import DEDUCTION, Step
+    from tests.explain_check import FreshProof
+    genre, puzzle = load("corral-am-03.json")
+    given: dict = {}
+    for _ in range(30):
+        hint = next_hint(genre, puzzle, genre.empty_answer(puzzle), given=given)
+        assert hint.kind == DEDUCTION
+        given.update(hint.facts)
+    with ExplainSession(genre, puzzle, clue_bounds=genre.hint_clue_bounds) as session:
+        stepper = Stepper(session, given, one_step=True, board=True)
+        assert stepper.start() is None
+        pending = stepper.pending
+        found = stepper._one_clue_reasons(pending, SCOPES.index(None))
+    assert len(found) > 1, "too few reasons of one clue: the test shows nothing"
+    proof = FreshProof(genre, puzzle)
+    costs = []
+    for fact, reason in found:
+        assert sum(1 for g in reason.groups if g.kind == "clue") <= 1
+        step = Step(DEDUCTION, facts={fact: pending[fact]}, groups=[_ref(g) for g in reason.groups],
+                    known=dict(reason.known))
+        check_step(genre, puzzle, step, proof)
+        costs.append(reason.cost)
+    assert costs == sorted(costs, reverse=True) and len(set(costs)) == len(costs)

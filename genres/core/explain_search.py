@@ -68,6 +68,12 @@ HOPELESS_ROUNDS = 5
 # since a checker with no budget could drop that item (seen on an A/M Corral
 # where two connectivity rules alone need some 30,000 cuts to prove a fact).
 RETRY_ROUNDS = 4 * TRIAL_ROUNDS
+# A floor's questions with one rule family off (ExplainSession._floor) are
+# extra work: they get a small budget (and, for a genre with
+# ``trial_conflicts``, RACE_CONFLICTS a round), past which the family counts
+# as not needed.  Uncapped, an Ore Soccer explanation spent a third of its
+# time on them (its moves rule off: 0.4-0.7 s each, undecided).
+FLOOR_ROUNDS = 5
 # A genre whose narrow questions can be hard for both solvers of the race
 # (an Ore Soccer path with its moves rule off: minutes) sets
 # ``trial_conflicts``, the conflicts each solver may spend per round on such a
@@ -203,6 +209,11 @@ class ExplainSession(FreeFacts):
         self._off_record: dict[frozenset, list[int]] = {}
         self._rule_selectors = frozenset(g.selector for g in self.groups if g.kind != "clue")
         self.board: dict = {}       # facts the board settles, hard here (see take_board)
+        # Whether a deletion pass asks its floors (_floor, _facts_bound) before
+        # each known fact's trial, counting the rule families one by one (a
+        # hint: see Stepper), or only the floor of one group, once the facts
+        # proved needed reach the step's (a whole explanation).
+        self.early_floors = False
         self.token.attach(self.model)
 
     def close(self) -> None:
@@ -243,11 +254,14 @@ class ExplainSession(FreeFacts):
         return self.trial(assumptions, groups) is True
 
     def trial(self, assumptions: Iterable[int], groups: Iterable[Group],
-              rounds: int = TRIAL_ROUNDS, near: tuple | None = None) -> bool | None:
+              rounds: int = TRIAL_ROUNDS, near: tuple | None = None,
+              conflicts: int | None = None) -> bool | None:
         """True when the assumptions have no solution under ``groups``, False
-        when they have one, None when the question took more than ``rounds``.
-        ``near``: the cells of the fact in question, to try a repair of the
-        reference solution there first (see :meth:`repair`)."""
+        when they have one, None when the question took more than ``rounds``
+        (or, for a genre with ``trial_conflicts``, more conflicts a round than
+        that or ``conflicts``, the fewer).  ``near``: the cells of the fact in
+        question, to try a repair of the reference solution there first (see
+        :meth:`repair`)."""
         self.token.check()
         assumptions = list(assumptions)
         groups = list(groups)
@@ -258,14 +272,17 @@ class ExplainSession(FreeFacts):
         on = frozenset(g.selector for g in groups)
         off = self._rule_selectors - on
         rounds = self._rounds_for(off, rounds)
-        question = (frozenset(assumptions), on, rounds)
+        budget = self.trial_conflicts
+        if budget is not None and conflicts is not None:
+            budget = min(budget, conflicts)
+        question = (frozenset(assumptions), on, rounds, budget)
         if question in self._undecided:
             return None
         if near and self.repair(assumptions, groups, rounds, near):
             return False
         try:
             found = self.model.solve(assumptions, groups, max_rounds=rounds,
-                                    max_conflicts=self.trial_conflicts)
+                                    max_conflicts=budget)
         except SolveUndecided:
             self._undecided.add(question)
             if off:
@@ -495,7 +512,9 @@ class ExplainSession(FreeFacts):
         trial seldom pays for one: most have no solution, and those that have
         one are quick)."""
         needed = [0, 0, 0]      # proved needed so far: clues, rule families, known facts
-        floored = False         # the floor of one group asked (see _floor_would_beat)
+        needed_clues: list[Group] = []
+        floor: int | None = None    # rule families a reason that could still win needs (_floor)
+        floored = floored_late = False
         known_lits = self.lits(known) + goal
         lits_now, lits_of = known_lits, known     # the literals of the known facts left
         if bound is not None and goal:
@@ -506,6 +525,15 @@ class ExplainSession(FreeFacts):
                 break
             if item not in (groups if what == "group" else known):
                 continue
+            if self.early_floors and bound is not None and len(goal) == 1 and what == "fact" \
+                    and self._floor_would_beat(needed, bound):
+                if floor is None or floor < bound[1] and not floored_late and needed[2] >= bound[2]:
+                    # Asked again once, with fewer known facts, when the
+                    # facts proved needed would reach the step's with as
+                    # many rule families.
+                    floored_late = floor is not None
+                    floor = self._floor(groups, known, goal, needed_clues, rounds, bound[1], near)
+                self._facts_bound(groups, known, goal, needed, floor, bound)
             if what == "group":
                 trial_groups, trial_known = groups - {item}, known
             else:
@@ -531,32 +559,92 @@ class ExplainSession(FreeFacts):
             elif bound is not None:
                 # Needed here, so needed in every subset the pass can still reach.
                 needed[2 if what == "fact" else 0 if item.kind == "clue" else 1] += 1
+                if what == "group" and item.kind == "clue":
+                    needed_clues.append(item)
                 if tuple(needed) >= bound:
                     raise NotCheaper(tuple(needed))
                 if goal and what == "group":
                     self._cost_bound(known_lits, groups, bound)
-                elif goal and not floored and self._floor_would_beat(needed, bound):
+                elif goal and not self.early_floors and not floored and bound[0] == 0 \
+                        and self._floor_would_beat(needed, bound) \
+                        and (bound[1] == 0 or bound[1] == 1 and needed[2] >= bound[2]):
+                    # Against a step of no clue: a reason of no group beats it
+                    # only if the known facts alone force the fact.
                     floored = True
-                    if self.trial(self.lits(known) + goal, [], rounds) is False:
+                    if self._floor(groups, known, goal, [], rounds, bound[1], near):
                         raise NotCheaper((0, 1, needed[2]), lasting=False)
         return groups, known
 
     @staticmethod
     def _floor_would_beat(needed: list, bound: tuple) -> bool:
-        """Whether a reason proved to need ``needed`` (clues, rule families,
-        known facts) and at least one group more would cost no less than
-        ``bound``: the known facts come before the rule families in the
-        deletion order, so against a step of no clue and one rule family
-        (Corral's no-touching rule with three known facts) the pass proves
-        every known fact needed, one trial each, before its last trials show
-        that it needs a rule family too.  On an A/M Corral 20x20 each such
-        pass proved some 40 known facts needed; one question settles it once
-        the facts proved needed reach the step's (see _delete: whether the
-        known facts and the fact's other value have a solution with every
-        group off, so every reason the pass can reach holds a group)."""
-        if needed[0] or needed[1] or bound[0]:
-            return False
-        return bound[1] == 0 or (bound[1] == 1 and needed[2] >= bound[2])
+        """Whether, with the items proved ``needed`` (clues, rule families,
+        known facts), the reasons the pass can still reach that could beat
+        ``bound`` are only those citing just the clues proved needed: then a
+        floor on their rule families (_floor) and their known facts
+        (_facts_bound) may show none can."""
+        return needed[1] == 0 and needed[0] == bound[0]
+
+    def _floor(self, groups: set, known: dict, goal: list[int], clues: list[Group], rounds: int,
+               rules: int, near: tuple) -> int:
+        """How many rule families a reason within ``groups`` and ``known``
+        citing just ``clues`` needs at least, as far as it matters against a
+        step of ``rules`` rule families (the count stops once it is past
+        ``rules``, or cannot reach it).  Against a step of none, one question:
+        a solution of the known facts, the goal and ``clues`` with every rule
+        family off means one is needed; else one question per rule family:
+        with the other families on, a solution means that one is needed.
+
+        Why: the known facts come before the rule families in the deletion
+        order, so a pass proved every known fact needed, one trial each,
+        before its last trials showed that it needs more rule families than
+        the step: against a step of one (Corral's no-touching rule with three
+        known facts) some 40 trials a pass on an A/M Corral 20x20; against an
+        Ore Soccer 12x12 step of three clues and four rule families, passes
+        of some 40 known facts' trials (1.7 s) that then proved all five
+        families needed."""
+        lits = self.lits(known) + goal
+        if rules == 0 or not self.early_floors:
+            return 1 if self.trial(lits, clues, rounds) is False else 0
+        families = sorted((g for g in groups if g.kind != "clue"), key=lambda g: g.name)
+        found = 0
+        for at, family in enumerate(families):
+            if found > rules or found + len(families) - at < rules:
+                break
+            others = clues + [g for g in families if g is not family]
+            near_here = near if self.repair_radii else None
+            if self.trial(lits, others, min(rounds, FLOOR_ROUNDS), near=near_here,
+                          conflicts=RACE_CONFLICTS) is False:
+                found += 1
+        return found
+
+    def _facts_bound(self, groups: set, known: dict, goal: list[int], needed: list,
+                     floor: int, bound: tuple) -> None:
+        """NotCheaper when a reason citing just the clues proved needed and
+        ``floor`` rule families cannot beat ``bound`` by its known facts: each
+        remembered solution of the groups left and the goal flips some known
+        facts, one of which every reason the pass can reach cites, so as
+        many solutions as flip known facts no other one does need as many
+        facts.  (Near the end of a 20x20 Corral solve, against a step of
+        two clues, a rule family and 50 known facts, some hundred facts were
+        each shrunk until 50 were proved needed, most by remembered
+        solutions, 5,000 trials for one hint.)"""
+        if floor != bound[1]:
+            if floor > bound[1]:
+                # Proved in this pass, as the items proved needed are: kept.
+                raise NotCheaper((needed[0], floor, needed[2]))
+            return
+        if len(known) < bound[2]:
+            return      # every reason the pass can reach cites fewer facts than the step
+        on = frozenset(g.selector for g in groups)
+        apart = 0
+        hit = 0
+        for flipped in sorted(set(self._kept.broken_facts(on, known, goal[0])), key=int.bit_count):
+            if flipped and not flipped & hit:
+                hit |= flipped
+                apart += 1
+        if max(apart, needed[2]) >= bound[2]:
+            # Kept is only what this pass proved (see NotCheaper).
+            raise NotCheaper((needed[0], floor, needed[2]), lasting=apart <= needed[2])
 
     def _cost_bound(self, lits: list[int], groups: set, bound: tuple) -> None:
         """NotCheaper when the remembered solutions in which ``lits`` hold (the

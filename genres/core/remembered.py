@@ -107,6 +107,24 @@ class Remembered:
             if broken is not None and mask & true == true and not mask & false:
                 yield broken
 
+    def broken_facts(self, on: frozenset, values: dict, goal: int) -> Iterator[int]:
+        """For each remembered solution found with at least the selectors
+        ``on`` in which the literal ``goal`` holds, the facts of ``values``
+        (fact -> value) it gives the other value, as a mask (see
+        :meth:`flipped`)."""
+        bit = self.bit
+        within = true = 0
+        for f, v in values.items():
+            within |= bit[f]
+            if v:
+                true |= bit[f]
+        goal_bit = self._bit_of_var.get(abs(goal))
+        if goal_bit is None:
+            return
+        for active, mask, _ in self.witnesses + self.screened:
+            if bool(mask & goal_bit) == (goal > 0) and on <= active:
+                yield (mask ^ true) & within
+
     def flipped(self, mask: int, values: dict) -> list:
         """The facts of ``values`` (fact -> value) the solution ``mask`` gives the other value."""
         bit = self.bit
