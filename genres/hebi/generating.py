@@ -13,8 +13,6 @@ Black cells come and go in pairs; an arrow alone changes no layout.
 """
 from __future__ import annotations
 
-from itertools import takewhile
-
 from genres.core.generation import Maker, partner
 from genres.core.grid import Cell, Grid
 
@@ -22,20 +20,13 @@ from .generator import generate as plant
 from .model import DIRECTIONS, HebiAnswer, HebiPuzzle
 from .open_board import OpenBoard
 from .rules import check
-from .snakes import first_written
+from .snakes import digit_seen, first_written, sight
 
 
 def number_seen(puzzle: HebiPuzzle, solution: HebiAnswer, cell: Cell, direction: str) -> int:
     """What an arrow on ``cell`` shows: the first digit it sees, or 0."""
-    written = dict(solution.digits)
-    dr, dc = DIRECTIONS[direction]
-    r, c = cell
-    while True:
-        r, c = r + dr, c + dc
-        if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols) or (r, c) in puzzle.black:
-            return 0
-        if (r, c) in written:
-            return written[(r, c)]
+    return digit_seen(puzzle.rows, puzzle.cols, puzzle.black, dict(solution.digits), cell,
+                      DIRECTIONS[direction])
 
 
 def _arrows(puzzle: HebiPuzzle) -> dict[Cell, tuple[str, int | None]]:
@@ -91,7 +82,7 @@ def _blind_pairs(rows: int, cols: int, written: dict[Cell, int], black: set[Cell
         if neck is None:
             continue
         step = (head[0] - neck[0], head[1] - neck[1])
-        line = list(takewhile(lambda x: x not in black, grid.ray(head, step)))
+        line = sight(rows, cols, black, head, step)
         seen = first_written(line, written)
         if seen is None:
             continue                                # it sees nothing: nothing to block

@@ -31,7 +31,7 @@ from genres.core.grid import Cell
 from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
 from .open_board import OpenBoard
 from .rules import check
-from .snakes import first_written
+from .snakes import digit_seen, first_written, sight
 
 _STEPS = tuple(DIRECTIONS.values())
 
@@ -53,19 +53,11 @@ class Plan:
         return HebiAnswer(frozenset(self.written.items()))
 
     def sight(self, cell: Cell, step: tuple[int, int]) -> list[Cell]:
-        line, (r, c) = [], cell
-        while True:
-            r, c = r + step[0], c + step[1]
-            if not (0 <= r < self.rows and 0 <= c < self.cols) or (r, c) in self.black:
-                return line
-            line.append((r, c))
+        return sight(self.rows, self.cols, self.black, cell, step)
 
     def number_seen(self, cell: Cell, direction: str) -> int:
         """What the arrow on ``cell`` must show: the first digit it sees, or 0."""
-        written = self.written
-        line = self.sight(cell, DIRECTIONS[direction])
-        i = first_written(line, written)
-        return 0 if i is None else written[line[i]]
+        return digit_seen(self.rows, self.cols, self.black, self.written, cell, DIRECTIONS[direction])
 
     def puzzle(self) -> HebiPuzzle:
         arrows = frozenset((cell, d, self.number_seen(cell, d)) for cell, d in self.arrows.items())

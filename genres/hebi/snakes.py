@@ -88,6 +88,26 @@ def group_snakes(puzzle: HebiPuzzle, written: dict[Cell, int]) -> list[Snake]:
             for group in components(sorted(written), joined)]
 
 
+def sight(rows: int, cols: int, black, cell: Cell, step: tuple[int, int]) -> list[Cell]:
+    """The cells an arrow on ``cell`` looks over in ``step``'s direction: up
+    to the first black cell or the border."""
+    line, (r, c) = [], cell
+    while True:
+        r, c = r + step[0], c + step[1]
+        if not (0 <= r < rows and 0 <= c < cols) or (r, c) in black:
+            return line
+        line.append((r, c))
+
+
+def digit_seen(rows: int, cols: int, black, written: dict[Cell, int], cell: Cell,
+               step: tuple[int, int]) -> int:
+    """What an arrow on ``cell`` pointing ``step`` shows: the first digit it
+    sees, or 0 when it sees none."""
+    line = sight(rows, cols, black, cell, step)
+    i = first_written(line, written)
+    return 0 if i is None else written[line[i]]
+
+
 def first_written(line: list[Cell], written: dict[Cell, int]) -> int | None:
     """Index in ``line`` of the first written cell, or None when it sees none."""
     for i, cell in enumerate(line):
