@@ -240,7 +240,10 @@ class Stepper:
                 # Soccer 12x12 hint: 4 clues at every clue where 3 near).
                 continue
             if self.one_step and best is None and scope is None:
-                for fact, reason in self._one_clue_reasons(pending, index):
+                # (At every scope it also ran before narrow scopes' passes,
+                # and cost more than it saved: the 20x20s' longest hints
+                # 2.3 -> 4.2 and 5.3 s, an Ore Soccer 12x12 first hint 4.7 -> 5.6 s.)
+                for fact, reason in self._one_clue_reasons(pending, index, scope):
                     position += 1
                     consider((reason.cost, position, fact, reason))
             shares = self._shares(pending, index, scope)
@@ -318,7 +321,7 @@ class Stepper:
                 bound = reason.cost
         return found
 
-    def _one_clue_reasons(self, pending: dict, index: int) -> list[tuple[Hashable, Reason]]:
+    def _one_clue_reasons(self, pending: dict, index: int, scope) -> list[tuple[Hashable, Reason]]:
         """(A hint, about to ask every clue with no step found yet.)  The
         reasons citing one clue at most, each cheaper than the one before:
         first those citing no rule family, then any, each pass given up once
@@ -334,13 +337,18 @@ class Stepper:
         cheapest."""
         found: list[tuple[Hashable, Reason]] = []
         bound = ONE_CLUE_NO_RULE
+        shares = self._shares(pending, index, scope)
         for cap in (ONE_CLUE_NO_RULE, ONE_CLUE):
             bound = min(bound, cap) if found else cap
             for fact, value in pending.items():
-                failed, memo = self._memo.get(fact, (-1, None))
-                if failed >= index or memo is not None or fact in self._beaten:
+                if fact in self._beaten:
                     continue
-                reason = self._reason(fact, value, index, None, bound, beaten_out=False)
+                if fact in shares:
+                    self._screen(shares, fact, index)
+                failed, memo = self._memo.get(fact, (-1, None))
+                if failed >= index or memo is not None:
+                    continue
+                reason = self._reason(fact, value, index, scope, bound, beaten_out=False)
                 if reason is not None and reason.sure and not reason.doubtful:
                     found.append((fact, reason))
                     bound = min(bound, reason.cost)
@@ -421,7 +429,8 @@ class Stepper:
             return None
         low = self._lower.get(fact)
         if bound is not None and low is not None and low[0] >= index and low[1] >= bound:
-            self._beaten.add(fact)
+            if beaten_out:
+                self._beaten.add(fact)
             return None
         try:
             reason = self.s.reason_for(fact, value, self.known, scope, bound)
