@@ -295,3 +295,27 @@ def test_a_hints_one_clue_sweep_finds_proved_one_clue_reasons_each_cheaper():
         check_step(genre, puzzle, step, proof)
         costs.append(reason.cost)
     assert costs == sorted(costs, reverse=True) and len(set(costs)) == len(costs)
+
+
+def test_a_fact_the_one_clue_sweep_gives_up_stays_in_the_search():
+    """The sweep gives a fact up once its reason needs two clues, but such a
+    reason may still be the step: no fact leaves the search for it, not even
+    one given up again by the lower bound the sweep's first round kept (an
+    Ore Soccer 12x12 hint once found no step at all that way).  At this state
+    of A/M Corral 03 no reason of one clue is left, and the hint is found."""
+    from genres.core.explain import Stepper
+    from genres.core.explain_search import SCOPES
+    from genres.core.explain_steps import DEDUCTION
+    genre, puzzle = load("corral-am-03.json")
+    given: dict = {}
+    for _ in range(12):
+        hint = next_hint(genre, puzzle, genre.empty_answer(puzzle), given=given)
+        given.update(hint.facts)
+    with ExplainSession(genre, puzzle, clue_bounds=genre.hint_clue_bounds) as session:
+        stepper = Stepper(session, given, one_step=True, board=True)
+        assert stepper.start() is None
+        found = stepper._one_clue_reasons(stepper.pending, SCOPES.index(None), None)
+        assert not found, "a reason of one clue: the test shows nothing"
+        assert stepper._lower, "no lower bound kept: the test shows nothing"
+        assert not stepper._beaten
+    assert next_hint(genre, puzzle, genre.empty_answer(puzzle), given=given).kind == DEDUCTION
