@@ -121,14 +121,16 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def speed(genre: str, variant: str | None, size: tuple[int, int], seeds: range,
-          level: str | None, target: float) -> None:
+          level: str | None, target: float, symmetry: str | None = None) -> None:
+    if symmetry is not None and symmetry not in maker_for(genre).symmetries[variant]:
+        return          # this genre cannot build that layout
     times, failed, levels = [], 0, {}
     for seed in seeds:
         start, wall, SOLVES[0] = time.process_time(), time.perf_counter(), 0
         PHASES.clear()
         GRADES.clear()
         try:
-            made = generate(Request(genre, size[0], size[1], variant, level, None, False, seed))
+            made = generate(Request(genre, size[0], size[1], variant, level, symmetry, False, seed))
         except GenerationError:
             failed += 1
             print(f"    seed {seed:3}: failed after {time.process_time() - start:7.1f} s CPU; "
@@ -142,7 +144,8 @@ def speed(genre: str, variant: str | None, size: tuple[int, int], seeds: range,
               f"{SOLVES[0]:6} solves)  {made.level}, level {made.grade.hardest_level}, "
               f"{made.attempts} attempts, {made.clues_added} clues added; " + _phases_text(), flush=True)
         _print_grades()
-    name = genre + (f" ({variant})" if variant not in (None, "standard") else "")
+    name = genre + (f" ({variant})" if variant not in (None, "standard") else "") \
+        + (f" {symmetry}" if symmetry else "")
     if not times:
         print(f"  {name} {size[0]}x{size[1]}: no puzzle made ({failed} failed)")
         return
@@ -185,7 +188,7 @@ def main() -> None:
     ap.add_argument("--difficulty", default="medium", help="easy, medium, hard or any")
     ap.add_argument("--shapes", type=int, metavar="N", help="variety figures over N puzzles instead")
     ap.add_argument("--symmetry", choices=("none", "rot180", "mirror"),
-                    help="the clue layout for --shapes (default: each genre's first)")
+                    help="the clue layout (default: each genre's first)")
     ap.add_argument("--trace", action="store_true", help="print every grade of each seed")
     args = ap.parse_args()
     global TRACE
@@ -200,7 +203,7 @@ def main() -> None:
         else:
             target = 5.0 if size[0] * size[1] <= 100 else 30.0
             speed(genre, variant, size, range(args.first_seed, args.first_seed + args.seeds),
-                  level, target)
+                  level, target, args.symmetry)
 
 
 if __name__ == "__main__":

@@ -96,11 +96,16 @@ def _blind_pairs(rows: int, cols: int, written: dict[Cell, int], black: set[Cell
 def _aims_at(trial: HebiPuzzle, cells: tuple, near: set[Cell]) -> bool:
     """Whether clues added on ``cells`` bear on ``near`` (where two solutions
     part): next to it, or an arrow looking at it."""
+    return _aims(trial.rows, trial.cols, trial.black, _arrows(trial), cells, near)
+
+
+def _aims(rows: int, cols: int, black, arrows: dict, cells: tuple, near: set[Cell]) -> bool:
+    """_aims_at on a layout's parts, before its puzzle is built."""
     for cell in cells:
         if any(abs(cell[0] - b[0]) + abs(cell[1] - b[1]) <= 1 for b in near):
             return True
-        arrow = trial.arrow(cell)
-        if arrow is not None and near.intersection(trial.sight_line(cell, arrow.step)):
+        arrow = arrows.get(cell)
+        if arrow is not None and near.intersection(sight(rows, cols, black, cell, DIRECTIONS[arrow[0]])):
             return True
     return False
 
@@ -131,8 +136,7 @@ class HebiMaker(Maker):
                 if verdict.status == "unique":
                     return puzzle, solution
                 near = set(verdict.diff_cells)
-                options = [p for cells, p in self.additions(puzzle, solution, symmetry, near)
-                           if _aims_at(p, cells, near)]
+                options = [p for _, p in self.additions(puzzle, solution, symmetry, near)]
                 if options:
                     puzzle = rng.choice(options)
                     continue
@@ -172,8 +176,10 @@ class HebiMaker(Maker):
     def additions(self, puzzle, solution, symmetry, near: set[Cell] | None = None):
         """An arrow on a plain black cell, or a new black cell with an arrow
         (and its partner, plain) where the planted snakes allow.  ``near``:
-        only on cells next to these or in their rows and columns (where a
-        clue can bear on them: each candidate costs a rule check)."""
+        only those that aim there (_aims_at: next to these cells, or an
+        arrow looking at them), picked before the rule check each candidate
+        costs (a 15x15 symmetric layout listed some 900 a round, and some
+        seeds' layouts took minutes)."""
         out = []
         arrows = _arrows(puzzle)
         written = dict(solution.digits)
@@ -190,10 +196,14 @@ class HebiMaker(Maker):
                 if cell in written or cell in arrows or twin in written:
                     continue
                 if lines is not None and not (bears(cell) or bears(twin)):
-                    continue
+                    continue        # no clue here can aim at ``near``
+                black = set(puzzle.black) | {cell, twin}
                 for d in DIRECTIONS:
-                    black = set(puzzle.black) | {cell, twin}
-                    trial = _renumbered(_with(puzzle, black, {**arrows, cell: (d, 0)}), solution)
+                    with_arrow = {**arrows, cell: (d, 0)}
+                    if near is not None and not _aims(puzzle.rows, puzzle.cols, black, with_arrow,
+                                                      (cell, twin), near):
+                        continue
+                    trial = _renumbered(_with(puzzle, black, with_arrow), solution)
                     if not check(trial, solution):
                         out.append(((cell, twin), trial))
         return out
