@@ -166,3 +166,30 @@ def test_additions_asked_near_some_cells_are_those_that_aim_there():
         assert asked == every
         found += len(every)
     assert found, "no clue aims at any of these cells: the test shows nothing"
+
+
+def test_an_arrow_turned_toward_where_solutions_part_keeps_the_planted_answer():
+    """When no new clue can aim where two solutions part (they part on
+    written cells walled in on every side), the symmetric layout turns an
+    existing arrow toward them (_repointed): the same black cells, one arrow
+    looking another way at those cells, its number read off the planted
+    snakes, and every rule still holding for them."""
+    from genres.hebi.generating import _arrows, _repointed
+    from genres.hebi.model import DIRECTIONS
+    from genres.hebi.rules import check
+    from genres.hebi.snakes import sight
+    puzzle, solution = MAKER.make(8, 8, "standard", "rot180", random.Random(3), None)
+    written = dict(solution.digits)
+    before = _arrows(puzzle)
+    turned = 0
+    for near in [{cell} for cell in sorted(written)]:
+        for trial in _repointed(puzzle, solution, near):
+            assert trial.black == puzzle.black
+            after = _arrows(trial)
+            changed = [c for c in before if after[c][0] != before[c][0]]
+            assert len(changed) == 1 and set(after) == set(before)
+            cell = changed[0]
+            assert near & set(sight(8, 8, trial.black, cell, DIRECTIONS[after[cell][0]]))
+            assert not check(trial, solution)
+            turned += 1
+    assert turned, "no arrow could be turned: the test shows nothing"
