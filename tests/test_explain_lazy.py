@@ -284,7 +284,7 @@ def test_a_hints_one_clue_sweep_finds_proved_one_clue_reasons_each_cheaper():
         stepper = Stepper(session, given, one_step=True, board=True)
         assert stepper.start() is None
         pending = stepper.pending
-        found = stepper._one_clue_reasons(pending, SCOPES.index(None), None)
+        found = stepper._one_clue_reasons(pending, SCOPES.index(None))
     assert len(found) > 1, "too few reasons of one clue: the test shows nothing"
     proof = FreshProof(genre, puzzle)
     costs = []
@@ -314,7 +314,7 @@ def test_a_fact_the_one_clue_sweep_gives_up_stays_in_the_search():
     with ExplainSession(genre, puzzle, clue_bounds=genre.hint_clue_bounds) as session:
         stepper = Stepper(session, given, one_step=True, board=True)
         assert stepper.start() is None
-        found = stepper._one_clue_reasons(stepper.pending, SCOPES.index(None), None)
+        found = stepper._one_clue_reasons(stepper.pending, SCOPES.index(None))
         assert not found, "a reason of one clue: the test shows nothing"
         assert stepper._lower, "no lower bound kept: the test shows nothing"
         assert not stepper._beaten

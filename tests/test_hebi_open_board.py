@@ -177,7 +177,6 @@ def test_an_arrow_turned_toward_where_solutions_part_keeps_the_planted_answer():
     from genres.hebi.generating import _arrows, _repointed
     from genres.hebi.model import DIRECTIONS
     from genres.hebi.rules import check
-    from genres.hebi.snakes import sight
     puzzle, solution = MAKER.make(8, 8, "standard", "rot180", random.Random(3), None)
     written = dict(solution.digits)
     before = _arrows(puzzle)
@@ -189,7 +188,7 @@ def test_an_arrow_turned_toward_where_solutions_part_keeps_the_planted_answer():
             changed = [c for c in before if after[c][0] != before[c][0]]
             assert len(changed) == 1 and set(after) == set(before)
             cell = changed[0]
-            assert near & set(sight(8, 8, trial.black, cell, DIRECTIONS[after[cell][0]]))
+            assert near & set(trial.sight_line(cell, DIRECTIONS[after[cell][0]]))
             assert not check(trial, solution)
             turned += 1
     assert turned, "no arrow could be turned: the test shows nothing"

@@ -243,7 +243,7 @@ class Stepper:
                 # (At every scope it also ran before narrow scopes' passes,
                 # and cost more than it saved: the 20x20s' longest hints
                 # 2.3 -> 4.2 and 5.3 s, an Ore Soccer 12x12 first hint 4.7 -> 5.6 s.)
-                for fact, reason in self._one_clue_reasons(pending, index, scope):
+                for fact, reason in self._one_clue_reasons(pending, index):
                     position += 1
                     consider((reason.cost, position, fact, reason))
             shares = self._shares(pending, index, scope)
@@ -321,7 +321,7 @@ class Stepper:
                 bound = reason.cost
         return found
 
-    def _one_clue_reasons(self, pending: dict, index: int, scope) -> list[tuple[Hashable, Reason]]:
+    def _one_clue_reasons(self, pending: dict, index: int) -> list[tuple[Hashable, Reason]]:
         """(A hint, about to ask every clue with no step found yet.)  The
         reasons citing one clue at most, each cheaper than the one before:
         first those citing no rule family, then any, each pass given up once
@@ -336,9 +336,10 @@ class Stepper:
         out of the search: its reason of two clues or more may still be the
         cheapest."""
         found: list[tuple[Hashable, Reason]] = []
+        shares = self._shares(pending, index, None)
         bound = ONE_CLUE_NO_RULE
-        shares = self._shares(pending, index, scope)
         for cap in (ONE_CLUE_NO_RULE, ONE_CLUE):
+            # The cap, or the last reason found when it is cheaper.
             bound = min(bound, cap) if found else cap
             for fact, value in pending.items():
                 if fact in self._beaten:
@@ -348,7 +349,7 @@ class Stepper:
                 failed, memo = self._memo.get(fact, (-1, None))
                 if failed >= index or memo is not None:
                     continue
-                reason = self._reason(fact, value, index, scope, bound, beaten_out=False)
+                reason = self._reason(fact, value, index, None, bound, beaten_out=False)
                 if reason is not None and reason.sure and not reason.doubtful:
                     found.append((fact, reason))
                     bound = min(bound, reason.cost)

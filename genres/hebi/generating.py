@@ -17,10 +17,10 @@ from genres.core.generation import Maker, partner
 from genres.core.grid import Cell, Grid
 
 from .generator import generate as plant
-from .model import DIRECTIONS, HebiAnswer, HebiPuzzle
+from .model import DIRECTIONS, HebiAnswer, HebiPuzzle, sight
 from .open_board import OpenBoard
 from .rules import check
-from .snakes import digit_seen, first_written, sight
+from .snakes import digit_seen, first_written
 
 
 def number_seen(puzzle: HebiPuzzle, solution: HebiAnswer, cell: Cell, direction: str) -> int:
@@ -120,8 +120,7 @@ def _repointed(puzzle: HebiPuzzle, solution: HebiAnswer, near: set[Cell]) -> lis
     arrows = _arrows(puzzle)
     for cell, (d, _) in sorted(arrows.items()):
         for other in DIRECTIONS:
-            if other == d or not near.intersection(
-                    sight(puzzle.rows, puzzle.cols, puzzle.black, cell, DIRECTIONS[other])):
+            if other == d or not near.intersection(puzzle.sight_line(cell, DIRECTIONS[other])):
                 continue
             trial = _renumbered(_with(puzzle, set(puzzle.black), {**arrows, cell: (other, 0)}), solution)
             if not check(trial, solution):

@@ -28,10 +28,10 @@ from genres.core.analysis import CancelToken, solve_verdict
 from genres.core.generation import partner
 from genres.core.grid import Cell
 
-from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .model import DIRECTIONS, SNAKE_LENGTH, HebiAnswer, HebiPuzzle, sight
 from .open_board import OpenBoard
 from .rules import check
-from .snakes import digit_seen, first_written, sight
+from .snakes import digit_seen, first_written
 
 _STEPS = tuple(DIRECTIONS.values())
 

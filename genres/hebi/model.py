@@ -16,6 +16,18 @@ from functools import cached_property
 
 from genres.core.grid import Cell, Grid
 
+def sight(rows: int, cols: int, black, cell: Cell, step: tuple[int, int]) -> list[Cell]:
+    """The cells seen looking from ``cell`` (excluded) along ``step``, up to
+    the first black cell or the border: HebiPuzzle.sight_line for a layout
+    still being built (a generator's black cells, before any puzzle)."""
+    line, (r, c) = [], cell
+    while True:
+        r, c = r + step[0], c + step[1]
+        if not (0 <= r < rows and 0 <= c < cols) or (r, c) in black:
+            return line
+        line.append((r, c))
+
+
 # Where an arrow looks, as a (row step, column step).
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
@@ -91,12 +103,7 @@ class HebiPuzzle:
     def sight_line(self, cell: Cell, step: tuple[int, int]) -> list[Cell]:
         """The white cells seen looking from ``cell`` (excluded) along ``step``,
         up to the first black cell or the border."""
-        line = []
-        for c in self.geometry.ray(cell, step):
-            if c in self.black:
-                break
-            line.append(c)
-        return line
+        return sight(self.rows, self.cols, self.black, cell, step)
 
     # Copy-on-write edits -------------------------------------------------
     def with_black(self, cell: Cell, black: bool) -> "HebiPuzzle":

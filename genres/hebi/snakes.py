@@ -21,7 +21,7 @@ from genres.core.graph import components, reachable
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
-from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle
+from .model import SNAKE_LENGTH, HebiAnswer, HebiPuzzle, sight
 
 
 @dataclass(frozen=True)
@@ -86,17 +86,6 @@ def group_snakes(puzzle: HebiPuzzle, written: dict[Cell, int]) -> list[Snake]:
 
     return [Snake(tuple((c, written[c]) for c in sorted(group)))
             for group in components(sorted(written), joined)]
-
-
-def sight(rows: int, cols: int, black, cell: Cell, step: tuple[int, int]) -> list[Cell]:
-    """The cells an arrow on ``cell`` looks over in ``step``'s direction: up
-    to the first black cell or the border."""
-    line, (r, c) = [], cell
-    while True:
-        r, c = r + step[0], c + step[1]
-        if not (0 <= r < rows and 0 <= c < cols) or (r, c) in black:
-            return line
-        line.append((r, c))
 
 
 def digit_seen(rows: int, cols: int, black, written: dict[Cell, int], cell: Cell,
