@@ -168,6 +168,27 @@ def test_additions_asked_near_some_cells_are_those_that_aim_there():
     assert found, "no clue aims at any of these cells: the test shows nothing"
 
 
+def test_the_symmetric_layout_picks_an_addition_as_choosing_from_the_whole_list_would():
+    """The symmetric layout builds and checks only the addition it picks
+    (HebiMaker._chosen_addition): from the same random state, the very
+    puzzle that rng.choice over every addition aiming there gives, and the
+    planted snakes still solve it."""
+    from genres.hebi.rules import check
+    puzzle, solution = MAKER.make(8, 8, "standard", "rot180", random.Random(3), None)
+    written = dict(solution.digits)
+    picked = 0
+    for k, near in enumerate(({(0, 0), (1, 0)}, {(3, 4)}, {(7, 6), (6, 6), (6, 5)}, set(list(written)[:2]))):
+        every = [p for _, p in MAKER.additions(puzzle, solution, "rot180", near)]
+        chosen = MAKER._chosen_addition(puzzle, solution, "rot180", near, random.Random(k))
+        if not every:
+            assert chosen is None
+            continue
+        assert chosen == random.Random(k).choice(every)
+        assert not check(chosen, solution)
+        picked += 1
+    assert picked, "no clue aims at any of these cells: the test shows nothing"
+
+
 def test_an_arrow_turned_toward_where_solutions_part_keeps_the_planted_answer():
     """When no new clue can aim where two solutions part (they part on
     written cells walled in on every side), the symmetric layout turns an

@@ -128,6 +128,46 @@ def _repointed(puzzle: HebiPuzzle, solution: HebiAnswer, near: set[Cell]) -> lis
     return out
 
 
+def _addition_spots(puzzle: HebiPuzzle, solution: HebiAnswer, symmetry: str,
+                    near: set[Cell] | None) -> list[tuple[Cell, Cell, str]]:
+    """(cell, its partner, arrow direction) of each addition HebiMaker.additions
+    may offer, before the rule check: the cell and its partner free of the
+    snakes, the cell no arrow yet, and, with ``near``, the clue aiming there."""
+    out = []
+    arrows = _arrows(puzzle)
+    written = dict(solution.digits)
+    lines = ({r for r, _ in near}, {c for _, c in near}) if near is not None else None
+
+    def bears(x: Cell) -> bool:
+        return (x[0] in lines[0] or x[1] in lines[1]
+                or any(abs(x[0] - a) + abs(x[1] - b) <= 1 for a, b in near))
+
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            cell = (r, c)
+            twin = partner(puzzle.rows, puzzle.cols, cell, symmetry)
+            if cell in written or cell in arrows or twin in written:
+                continue
+            if lines is not None and not (bears(cell) or bears(twin)):
+                continue        # no clue here can aim at ``near``
+            black = set(puzzle.black) | {cell, twin}
+            for d in DIRECTIONS:
+                if near is not None and not _aims(puzzle.rows, puzzle.cols, black, {**arrows, cell: (d, 0)},
+                                                  (cell, twin), near):
+                    continue
+                out.append((cell, twin, d))
+    return out
+
+
+def _added(puzzle: HebiPuzzle, solution: HebiAnswer, spot: tuple[Cell, Cell, str]) -> HebiPuzzle | None:
+    """The puzzle with the addition at ``spot`` (its arrow reading what it
+    sees), or None when the planted snakes break a rule of it."""
+    cell, twin, d = spot
+    trial = _renumbered(_with(puzzle, set(puzzle.black) | {cell, twin}, {**_arrows(puzzle), cell: (d, 0)}),
+                        solution)
+    return None if check(trial, solution) else trial
+
+
 class HebiMaker(Maker):
     variants = ("standard",)
     symmetries = {"standard": ("none", "rot180", "mirror")}
@@ -154,9 +194,11 @@ class HebiMaker(Maker):
                 if verdict.status == "unique":
                     return puzzle, solution
                 near = set(verdict.diff_cells)
-                options = [p for _, p in self.additions(puzzle, solution, symmetry, near)]
-                if not options:
-                    options = _repointed(puzzle, solution, near)
+                added = self._chosen_addition(puzzle, solution, symmetry, near, rng)
+                if added is not None:
+                    puzzle = added
+                    continue
+                options = _repointed(puzzle, solution, near)
                 if options:
                     puzzle = rng.choice(options)
                     continue
@@ -201,32 +243,28 @@ class HebiMaker(Maker):
         costs (a 15x15 symmetric layout listed some 900 a round, and some
         seeds' layouts took minutes)."""
         out = []
-        arrows = _arrows(puzzle)
-        written = dict(solution.digits)
-        lines = ({r for r, _ in near}, {c for _, c in near}) if near is not None else None
-
-        def bears(x: Cell) -> bool:
-            return (x[0] in lines[0] or x[1] in lines[1]
-                    or any(abs(x[0] - a) + abs(x[1] - b) <= 1 for a, b in near))
-
-        for r in range(puzzle.rows):
-            for c in range(puzzle.cols):
-                cell = (r, c)
-                twin = partner(puzzle.rows, puzzle.cols, cell, symmetry)
-                if cell in written or cell in arrows or twin in written:
-                    continue
-                if lines is not None and not (bears(cell) or bears(twin)):
-                    continue        # no clue here can aim at ``near``
-                black = set(puzzle.black) | {cell, twin}
-                for d in DIRECTIONS:
-                    with_arrow = {**arrows, cell: (d, 0)}
-                    if near is not None and not _aims(puzzle.rows, puzzle.cols, black, with_arrow,
-                                                      (cell, twin), near):
-                        continue
-                    trial = _renumbered(_with(puzzle, black, with_arrow), solution)
-                    if not check(trial, solution):
-                        out.append(((cell, twin), trial))
+        for spot in _addition_spots(puzzle, solution, symmetry, near):
+            trial = _added(puzzle, solution, spot)
+            if trial is not None:
+                out.append((spot[:2], trial))
         return out
+
+    @staticmethod
+    def _chosen_addition(puzzle, solution, symmetry, near: set[Cell], rng) -> HebiPuzzle | None:
+        """One of ``additions(..., near)`` at random, as rng.choice would pick
+        it, but only the chosen puzzle built and checked: no addition was seen
+        to break a rule (its black cells are free, and what they do to lines
+        of sight every arrow's number is read again for), and building and
+        checking every candidate was half of a symmetric 15x15 layout's time.
+        A candidate that did break one would be dropped and another drawn."""
+        spots = _addition_spots(puzzle, solution, symmetry, near)
+        while spots:
+            spot = rng.choice(spots)
+            trial = _added(puzzle, solution, spot)
+            if trial is not None:
+                return trial
+            spots.remove(spot)
+        return None
 
     def shape(self, puzzle, solution):
         return {"snakes": len(solution.digits) // 5, "black cells": len(puzzle.black),

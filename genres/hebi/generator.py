@@ -55,12 +55,15 @@ class Plan:
     def sight(self, cell: Cell, step: tuple[int, int]) -> list[Cell]:
         return sight(self.rows, self.cols, self.black, cell, step)
 
-    def number_seen(self, cell: Cell, direction: str) -> int:
-        """What the arrow on ``cell`` must show: the first digit it sees, or 0."""
-        return digit_seen(self.rows, self.cols, self.black, self.written, cell, DIRECTIONS[direction])
+    def number_seen(self, cell: Cell, direction: str, written: dict[Cell, int] | None = None) -> int:
+        """What the arrow on ``cell`` must show: the first digit it sees, or 0
+        (``written``: self.written, when the caller has it already)."""
+        return digit_seen(self.rows, self.cols, self.black, self.written if written is None else written,
+                          cell, DIRECTIONS[direction])
 
     def puzzle(self) -> HebiPuzzle:
-        arrows = frozenset((cell, d, self.number_seen(cell, d)) for cell, d in self.arrows.items())
+        written = self.written      # built once for every arrow, not once each
+        arrows = frozenset((cell, d, self.number_seen(cell, d, written)) for cell, d in self.arrows.items())
         return HebiPuzzle(self.rows, self.cols, frozenset(self.black), arrows)
 
     def is_sound(self) -> bool:

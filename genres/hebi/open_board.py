@@ -132,17 +132,21 @@ class OpenBoard:
             first = self.model.solve(assumptions, max_conflicts=max_conflicts)
             if first is None:
                 return Verdict("none")
-            answer1 = self.encoding.decode({f: first[v] for f, v in facts.items()})
+            # Every fact read in one pass (Assignment.truths): read one by one
+            # they were a fifth of a symmetric 15x15 layout's time.
+            names, lits = list(facts), list(facts.values())
+            values = first.truths(lits)
+            answer1 = self.encoding.decode(dict(zip(names, values)))
             # "Some digit differs", switched on for this question only.
             selector = self.model.new_bool()
-            self.model.add_clause([-selector] + [-v if first[v] else v for v in facts.values()])
+            self.model.add_clause([-selector] + [-v if t else v for v, t in zip(lits, values)])
             try:
                 second = self.model.solve(assumptions + [selector], max_conflicts=max_conflicts)
             finally:
                 self.model.add_clause([-selector])
             if second is None:
                 return Verdict("unique", [answer1])
-            answer2 = self.encoding.decode({f: second[v] for f, v in facts.items()})
+            answer2 = self.encoding.decode(dict(zip(names, second.truths(lits))))
             return Verdict("multiple", [answer1, answer2],
                            list(GENRE.difference_cells(puzzle, answer1, answer2)))
         except SolveInterrupted:
