@@ -13,7 +13,7 @@ from genres.core.analysis import Cancelled, CancelToken, solve_verdict
 from genres.core.generation import minimize, redundant
 from genres.hebi import GENRE
 from genres.hebi.generating import MAKER
-from genres.hebi.model import HebiPuzzle
+from genres.hebi.model import DIRECTIONS, HebiPuzzle
 from genres.hebi.open_board import OpenBoard
 from genres.hebi.rules import check
 
@@ -150,6 +150,36 @@ def test_snakes_planted_for_a_symmetry_block_their_eyes_with_pairs(symmetry):
         for cell in plan.black:
             twin = partner(15, 15, cell, symmetry)
             assert twin in plan.black and twin not in written
+
+
+def test_a_plans_eyes_check_agrees_with_the_whole_rule_check_as_black_cells_come_and_go():
+    """The maker checks only the snakes' eyes (Plan.eyes_clear) after it
+    adds or takes away a black cell: on planted layouts, with each black
+    cell taken away and each empty cell made black (with an arrow), it says
+    what the whole rule check says, including when a snake then sees
+    another."""
+    from genres.hebi.generator import Plan, _clear_eyes, place_snakes
+    blind = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        plan = Plan(10, 10, [], set(), {})
+        place_snakes(plan, 8, rng)
+        assert _clear_eyes(plan, rng)
+        assert plan.eyes_clear() and plan.is_sound()
+        for cell in sorted(plan.black):
+            plan.black.discard(cell)
+            assert plan.eyes_clear() == plan.is_sound()
+            blind += not plan.eyes_clear()
+            plan.black.add(cell)
+        written = plan.written
+        for cell in [(r, c) for r in range(10) for c in range(10)
+                     if (r, c) not in written and (r, c) not in plan.black][::7]:
+            plan.black.add(cell)
+            plan.arrows[cell] = rng.choice(sorted(DIRECTIONS))
+            assert plan.eyes_clear() and plan.is_sound()
+            plan.black.discard(cell)
+            del plan.arrows[cell]
+    assert blind, "no black cell kept a snake's eyes off another: the test shows nothing"
 
 
 def test_additions_asked_near_some_cells_are_those_that_aim_there():

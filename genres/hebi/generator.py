@@ -70,6 +70,24 @@ class Plan:
         """The planted snakes still solve the puzzle (eyes see no other snake)."""
         return not check(self.puzzle(), self.answer())
 
+    def eyes_clear(self) -> bool:
+        """No snake's eyes see another snake (rule 4).  After black cells
+        come or go this is all of is_sound that can change: the snakes stay,
+        no black cell is written on, and every arrow's number is read off
+        the snakes when the puzzle is built.  (The whole rule check was a
+        fifth of a symmetric 15x15 layout's time.)"""
+        owner = {c: i for i, s in enumerate(self.snakes) for c in s}
+        return all(self.other_seen(i, owner) is None for i in range(len(self.snakes)))
+
+    def other_seen(self, i: int, owner: dict[Cell, int]) -> list[Cell] | None:
+        """Snake ``i``'s line of sight up to the first written cell, when
+        that cell is another snake's (``owner``: each written cell's snake);
+        None when its eyes see no other snake."""
+        head, neck = self.snakes[i][0], self.snakes[i][1]
+        line = self.sight(head, (head[0] - neck[0], head[1] - neck[1]))
+        k = first_written(line, owner)
+        return None if k is None or owner[line[k]] == i else line[:k + 1]
+
 
 def _random_path(plan: Plan, free: set[Cell], rng: random.Random) -> list[Cell] | None:
     start = rng.choice(sorted(free))
@@ -117,14 +135,11 @@ def _clear_eyes(plan: Plan, rng: random.Random, symmetry: str = "none") -> bool:
     for _ in range(len(plan.snakes) + 1):
         blocked = False
         owner = {c: i for i, s in enumerate(plan.snakes) for c in s}
-        for i, s in enumerate(plan.snakes):
-            head, neck = s[0], s[1]
-            step = (head[0] - neck[0], head[1] - neck[1])
-            line = plan.sight(head, step)
-            k = first_written(line, owner)
-            if k is None or owner[line[k]] == i:
+        for i in range(len(plan.snakes)):
+            seen = plan.other_seen(i, owner)
+            if seen is None:
                 continue
-            empty = line[:k]
+            empty = seen[:-1]
             if symmetry != "none":
                 empty = [c for c in empty if partner(plan.rows, plan.cols, c, symmetry) not in owner]
             if not empty:
@@ -168,7 +183,7 @@ def _add_clue(plan: Plan, diff: list[Cell], rng: random.Random) -> bool:
         d = rng.choice(list(DIRECTIONS))
         plan.black.add(cell)
         plan.arrows[cell] = d
-        if plan.is_sound():
+        if plan.eyes_clear():
             return True
         plan.black.discard(cell)
         del plan.arrows[cell]
@@ -178,7 +193,7 @@ def _add_clue(plan: Plan, diff: list[Cell], rng: random.Random) -> bool:
         was_black = cell in plan.black
         plan.black.add(cell)
         plan.arrows[cell] = d
-        if plan.is_sound():
+        if plan.eyes_clear():
             return True
         if not was_black:
             plan.black.discard(cell)
@@ -197,7 +212,7 @@ def _reduce(plan: Plan, board: OpenBoard, rng: random.Random, token: CancelToken
     for cell in cells:
         arrow = plan.arrows.pop(cell, None)
         plan.black.discard(cell)
-        if plan.is_sound() and _verdict(plan, board, token).status == "unique":
+        if plan.eyes_clear() and _verdict(plan, board, token).status == "unique":
             continue
         plan.black.add(cell)
         if arrow is not None:
@@ -260,7 +275,7 @@ def _generate_once(rows: int, cols: int, snakes: int, rng: random.Random, board:
             if not spare:
                 raise _Stuck()
             plan.black.add(rng.choice(spare))
-            if not plan.is_sound():
+            if not plan.eyes_clear():
                 raise _Stuck()
     else:
         raise _Stuck()
