@@ -182,6 +182,34 @@ def test_a_plans_eyes_check_agrees_with_the_whole_rule_check_as_black_cells_come
     assert blind, "no black cell kept a snake's eyes off another: the test shows nothing"
 
 
+@pytest.mark.parametrize("symmetry", ["none", "rot180", "mirror"])
+def test_removals_are_those_the_whole_rule_check_lets_through(symmetry):
+    """The maker's removals ask only the snakes' eyes of each black cell (pair)
+    taken away: the same removals as keeping those whose puzzle, every
+    arrow's number read again, passes the whole rule check, and some are
+    refused because a snake would then see another."""
+    from genres.core.generation import partner
+    from genres.hebi.generating import _arrows, _renumbered, _with
+    refused = 0
+    for seed in range(4):
+        puzzle, solution = MAKER.make(10, 10, "standard", symmetry, random.Random(seed), None)
+        arrows = _arrows(puzzle)
+        expected = []
+        for cell in sorted(puzzle.black):
+            twin = partner(10, 10, cell, symmetry)
+            if twin < cell:
+                continue
+            rest = {c: a for c, a in arrows.items() if c not in (cell, twin)}
+            trial = _renumbered(_with(puzzle, set(puzzle.black) - {cell, twin}, rest), solution)
+            if check(trial, solution):
+                refused += 1
+            else:
+                expected.append(trial)
+        got = [p for name, p in MAKER.removals(puzzle, solution, symmetry) if name.startswith("black")]
+        assert got == expected
+    assert refused, "no removal let a snake see another: the test shows nothing"
+
+
 def test_additions_asked_near_some_cells_are_those_that_aim_there():
     """The symmetric layout asks only additions that aim where two solutions
     part, picked before each candidate's rule check: the same clues as

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 import sys
 from dataclasses import dataclass
+from typing import Sequence
 
 from genres.core.analysis import CancelToken, solve_verdict
 from genres.core.generation import partner
@@ -76,17 +77,25 @@ class Plan:
         no black cell is written on, and every arrow's number is read off
         the snakes when the puzzle is built.  (The whole rule check was a
         fifth of a symmetric 15x15 layout's time.)"""
-        owner = {c: i for i, s in enumerate(self.snakes) for c in s}
-        return all(self.other_seen(i, owner) is None for i in range(len(self.snakes)))
+        return eyes_clear(self.rows, self.cols, self.black, self.snakes)
 
-    def other_seen(self, i: int, owner: dict[Cell, int]) -> list[Cell] | None:
-        """Snake ``i``'s line of sight up to the first written cell, when
-        that cell is another snake's (``owner``: each written cell's snake);
-        None when its eyes see no other snake."""
-        head, neck = self.snakes[i][0], self.snakes[i][1]
-        line = self.sight(head, (head[0] - neck[0], head[1] - neck[1]))
-        k = first_written(line, owner)
-        return None if k is None or owner[line[k]] == i else line[:k + 1]
+
+def eyes_clear(rows: int, cols: int, black, snakes: list[Sequence[Cell]]) -> bool:
+    """Rule 4 for whole snakes (each's cells head first) among ``black``
+    cells: no snake's eyes see another snake."""
+    owner = {c: i for i, s in enumerate(snakes) for c in s}
+    return all(other_seen(rows, cols, black, s, i, owner) is None for i, s in enumerate(snakes))
+
+
+def other_seen(rows: int, cols: int, black, snake: Sequence[Cell], i: int,
+               owner: dict[Cell, int]) -> list[Cell] | None:
+    """The line of sight of ``snake`` (the ``i``-th, head first) up to the
+    first written cell, when that cell is another snake's (``owner``: each
+    written cell's snake); None when its eyes see no other snake."""
+    head, neck = snake[0], snake[1]
+    line = sight(rows, cols, black, head, (head[0] - neck[0], head[1] - neck[1]))
+    k = first_written(line, owner)
+    return None if k is None or owner[line[k]] == i else line[:k + 1]
 
 
 def _random_path(plan: Plan, free: set[Cell], rng: random.Random) -> list[Cell] | None:
@@ -135,8 +144,8 @@ def _clear_eyes(plan: Plan, rng: random.Random, symmetry: str = "none") -> bool:
     for _ in range(len(plan.snakes) + 1):
         blocked = False
         owner = {c: i for i, s in enumerate(plan.snakes) for c in s}
-        for i in range(len(plan.snakes)):
-            seen = plan.other_seen(i, owner)
+        for i, snake in enumerate(plan.snakes):
+            seen = other_seen(plan.rows, plan.cols, plan.black, snake, i, owner)
             if seen is None:
                 continue
             empty = seen[:-1]
