@@ -8,7 +8,7 @@ its own playout, its own constants.  Only the board geometry comes from the call
 A move is cell * K + orientation index (K = 3 standard orientations); the swap is move
 M = cells * K.  A node's children live in one stretch of S = M + 1 entries of five
 flat arrays (visits, wins, AMAF visits, AMAF wins, child node), made when the node is
-visited the EXPAND_AT-th time.  Paths never break without align and a full Y or Hex board
+visited the expand_at-th time (3).  Paths never break without align and a full Y or Hex board
 has exactly one winner, so a playout lays a random orientation on every empty cell and
 asks a union-find of Light's corners whether Light joined its sides.
 """
@@ -18,8 +18,6 @@ from libc.math cimport log, sqrt
 from libc.stdint cimport uint64_t
 
 import time
-
-DEF EXPAND_AT = 3
 
 
 cdef class BaselineSearch:
@@ -32,6 +30,8 @@ cdef class BaselineSearch:
     cdef int root_swap_depth      # depth at which the swap is legal (0 or 1), -1 for never
     cdef int root_swapped, root_player
     cdef double rave_bias, ucb_c
+    # knobs for self-play experiments (gates_selfplay.py); the defaults are the baseline
+    cdef int batch, expand_at
     # nodes
     cdef int n_nodes, cap_nodes
     cdef int *node_visits
@@ -57,7 +57,7 @@ cdef class BaselineSearch:
     def __init__(self, int cells, int K, int corners, int goal, stripes_a, stripes_b, corner_sides,
                  root_tiles, free_cells, int swap_depth, bint swapped, int player,
                  unsigned long long seed, double rave_bias=500.0, double ucb_c=0.1,
-                 long entry_limit=12_000_000):
+                 long entry_limit=12_000_000, int batch=1, int expand_at=3):
         cdef int i, m, c
         self.cells, self.K, self.corners, self.goal = cells, K, corners, goal
         self.M = cells * K
@@ -83,6 +83,9 @@ cdef class BaselineSearch:
         self.root_swapped = 1 if swapped else 0
         self.root_player = player
         self.rave_bias, self.ucb_c = rave_bias, ucb_c
+        if batch < 1 or expand_at < 1:
+            raise ValueError("batch and expand_at are at least 1")
+        self.batch, self.expand_at = batch, expand_at
         self.rng = (seed * 6364136223846793005ULL + 1442695040888963407ULL) | 1ULL
         self.cap_nodes = 1 << 16
         self.node_visits = <int *> malloc(self.cap_nodes * sizeof(int))
@@ -203,7 +206,7 @@ cdef class BaselineSearch:
         cdef int *up = <int *> malloc(self.corners * sizeof(int))
         cdef int *sides = <int *> malloc(self.corners * sizeof(int))
         cdef char *free_ = <char *> malloc(self.cells)
-        cdef int n_laid, light
+        cdef int n_laid, light, n_tree, b
         cdef float reward
         deadline = time.perf_counter() + seconds
         try:
@@ -222,7 +225,7 @@ cdef class BaselineSearch:
                 while True:
                     t = self.node_table[node]
                     if t < 0:
-                        if self.node_visits[node] + 1 < EXPAND_AT or not self._expand(node):
+                        if self.node_visits[node] + 1 < self.expand_at or not self._expand(node):
                             break
                         t = self.node_table[node]
                     m = self._select(t, self.node_visits[node], free_, depth == self.root_swap_depth)
@@ -244,44 +247,48 @@ cdef class BaselineSearch:
                         self.node_visits[kid] += 1
                         break
                     node = kid
-                    if self.node_table[node] < 0 and self.node_visits[node] + 1 < EXPAND_AT:
+                    if self.node_table[node] < 0 and self.node_visits[node] + 1 < self.expand_at:
                         self.node_visits[node] += 1
                         break
-                # -- playout: a random standard orientation on every empty cell
-                for c in range(self.cells):
-                    if free_[c]:
-                        laid[n_laid] = c * self.K + <int> ((self._next() >> 33) % self.K)
-                        n_laid += 1
-                memcpy(up, self.root_up, self.corners * sizeof(int))
-                memcpy(sides, self.root_sides, self.corners * sizeof(int))
-                light = 0
-                for i in range(n_laid):
-                    if self._join(up, sides, self.stripe_a[laid[i]], self.stripe_b[laid[i]]) == self.goal:
-                        light = 1
-                        break
-                self.playouts += 1
-                # players: 1 moved first; the first player plays Light unless someone swapped
-                light_player = 2 if swapped else 1
-                winner = light_player if light else 3 - light_player
-                # -- back up: node at depth d was moved from by root_player, then alternating
-                for i in range(depth):
-                    node = path_node[i]
-                    m = path_move[i]
-                    t = self.node_table[node]
-                    mover = self.root_player if i % 2 == 0 else 3 - self.root_player
-                    reward = 1.0 if mover == winner else 0.0
-                    self.node_visits[node] += 1
-                    self.e_n[t + m] += 1
-                    self.e_w[t + m] += reward
-                    # AMAF: every tile of the final board laid after the root, as if laid now
-                    for j in range(n_laid):
-                        self.e_an[t + laid[j]] += 1
-                        self.e_aw[t + laid[j]] += reward
-                    if i == self.root_swap_depth:
-                        # the swap's AMAF: its mover would play Light, so every playout through
-                        # here says how a swap would have fared (one unlucky playout cannot bury it)
-                        self.e_an[t + self.M] += 1
-                        self.e_aw[t + self.M] += light
+                # -- `batch` playouts from the leaf (the baseline: one), each backed up
+                n_tree = n_laid
+                for b in range(self.batch):
+                    n_laid = n_tree
+                    # -- playout: a random standard orientation on every empty cell
+                    for c in range(self.cells):
+                        if free_[c]:
+                            laid[n_laid] = c * self.K + <int> ((self._next() >> 33) % self.K)
+                            n_laid += 1
+                    memcpy(up, self.root_up, self.corners * sizeof(int))
+                    memcpy(sides, self.root_sides, self.corners * sizeof(int))
+                    light = 0
+                    for i in range(n_laid):
+                        if self._join(up, sides, self.stripe_a[laid[i]], self.stripe_b[laid[i]]) == self.goal:
+                            light = 1
+                            break
+                    self.playouts += 1
+                    # players: 1 moved first; the first player plays Light unless someone swapped
+                    light_player = 2 if swapped else 1
+                    winner = light_player if light else 3 - light_player
+                    # -- back up: node at depth d was moved from by root_player, then alternating
+                    for i in range(depth):
+                        node = path_node[i]
+                        m = path_move[i]
+                        t = self.node_table[node]
+                        mover = self.root_player if i % 2 == 0 else 3 - self.root_player
+                        reward = 1.0 if mover == winner else 0.0
+                        self.node_visits[node] += 1
+                        self.e_n[t + m] += 1
+                        self.e_w[t + m] += reward
+                        # AMAF: every tile of the final board laid after the root, as if laid now
+                        for j in range(n_laid):
+                            self.e_an[t + laid[j]] += 1
+                            self.e_aw[t + laid[j]] += reward
+                        if i == self.root_swap_depth:
+                            # the swap's AMAF: its mover would play Light, so every playout through
+                            # here says how a swap would have fared (one unlucky playout cannot bury it)
+                            self.e_an[t + self.M] += 1
+                            self.e_aw[t + self.M] += light
         finally:
             free(path_node); free(path_move); free(laid); free(up); free(sides); free(free_)
         t = self.node_table[0]

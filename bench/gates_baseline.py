@@ -51,8 +51,12 @@ class BaselinePlayer:
     """UCT-RAVE, `seconds` a move; for Y and Hex Gates without align."""
 
     def __init__(self, seconds: float = 1.0, seed: int | None = None, name: str = "baseline",
-                 ucb_c: float = 0.1, rave_bias: float = 500.0, descents: int | None = None):
+                 ucb_c: float = 0.1, rave_bias: float = 500.0, descents: int | None = None,
+                 batch: int = 1, expand_at: int = 3):
+        """`batch`, `expand_at`: playouts per descent and the visit that expands a node (the
+        baseline: 1 and 3; other values only for self-play experiments, gates_selfplay.py)."""
         self.seconds = seconds
+        self.batch, self.expand_at = batch, expand_at
         self.descents = descents        # a fixed number of descents a move instead of `seconds`
         self.rng = random.Random(seed)
         self.name = name
@@ -85,7 +89,8 @@ class BaselinePlayer:
             swap_depth = -1
         found = BaselineSearch(board.cell_count, K, board.corner_count, goal, stripes_a, stripes_b,
                                corner_sides, laid, free, swap_depth, state.swapped, state.player_to_move,
-                               self.rng.getrandbits(63), self.rave_bias, self.ucb_c)
+                               self.rng.getrandbits(63), self.rave_bias, self.ucb_c,
+                               batch=self.batch, expand_at=self.expand_at)
         return found
 
     def choose(self, state: GameState) -> Move:

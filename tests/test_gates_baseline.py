@@ -33,3 +33,17 @@ def test_the_baseline_swaps_a_first_tile_that_favours_light():
     state = play_text(GameState("y", 7), "c:a5")
     for seed in range(3):
         assert BaselinePlayer(descents=20000, seed=seed).choose(state) == SWAP
+
+
+def test_the_baselines_self_play_knobs_play_sound_gates_and_bad_knobs_are_named():
+    """bench/gates_selfplay.py's knobs: a baseline running several playouts a descent and
+    expanding nodes at once still beats random play, and a knob it does not have, or a value
+    of the wrong kind, is refused with the knob named."""
+    import argparse
+    from gates_selfplay import knobs
+    player = BaselinePlayer(descents=500, seed=3, **knobs("batch=8,expand_at=1"))
+    report = play_match(player, RandomPlayer(4), 4, "y", 5)
+    assert report.wins[0] == 4, report.summary()
+    for bad in ("batch=eight", "depth=3", "batch"):
+        with pytest.raises(argparse.ArgumentTypeError, match=bad.split("=")[0]):
+            knobs(bad)
