@@ -190,6 +190,12 @@ class Maker:
         (name of what went, puzzle)."""
         raise NotImplementedError
 
+    def removal_rank(self, name: str) -> int:
+        """The order minimise tries removals in, by their names: every
+        removal of the lowest rank left before any of a higher one (each
+        picked at random among its rank).  Default: all alike."""
+        return 0
+
     # Whether a clue added can let a second solution in (a Hebi-Ichigo black
     # cell cuts lines of sight short, and the arrows behind it read anew):
     # then only additions shown unique are offered, as grading a puzzle that
@@ -279,7 +285,8 @@ def allowed(genre: Any, puzzle: Any) -> bool:
 def minimize(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str,
              rng: random.Random, token: CancelToken | None = None,
              path: list | None = None) -> Any:
-    """Take clues away in random order while the puzzle stays unique.  One
+    """Take clues away in random order while the puzzle stays unique (the
+    maker's ``removal_rank`` says which kinds of clue go first).  One
     pass suffices: a clue that could not go stays needed once others went
     (taking clues away never pins the solution down more).  ``path`` (a
     list): each puzzle on the way is appended, every one of them unique.
@@ -296,6 +303,8 @@ def minimize(genre: Any, maker: Maker, puzzle: Any, solution: Any, symmetry: str
             options = [(name, p) for name, p in listed if name not in tried]
             if not options:
                 return puzzle
+            first = min(maker.removal_rank(name) for name, _ in options)
+            options = [option for option in options if maker.removal_rank(option[0]) == first]
             name, trial = options[rng.randrange(len(options))]
             tried.add(name)
             if allowed(genre, trial) and unique(trial, token):
