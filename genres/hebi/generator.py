@@ -67,13 +67,9 @@ class Plan:
         arrows = frozenset((cell, d, self.number_seen(cell, d, written)) for cell, d in self.arrows.items())
         return HebiPuzzle(self.rows, self.cols, frozenset(self.black), arrows)
 
-    def is_sound(self) -> bool:
-        """The planted snakes still solve the puzzle (eyes see no other snake)."""
-        return not check(self.puzzle(), self.answer())
-
     def eyes_clear(self) -> bool:
         """No snake's eyes see another snake (rule 4).  After black cells
-        come or go this is all of is_sound that can change: the snakes stay,
+        come or go this is all of the rule check that can change: the snakes stay,
         no black cell is written on, and every arrow's number is read off
         the snakes when the puzzle is built.  (The whole rule check was a
         fifth of a symmetric 15x15 layout's time.)"""
