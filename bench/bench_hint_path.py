@@ -31,7 +31,7 @@ from genres.core.explain_steps import DEDUCTION  # noqa: E402
 DATA = os.path.join(HERE, "data")
 FILES = ["circumnavi-10x10.json", "corral-10x10.json", "corral-am-10x10.json", "hebi-10x10.json",
          "soccer-8x8.json", "corral-20x20.json", "corral-am-20x20.json", "hebi-15x15.json",
-         "soccer-12x12.json", "circumnavi-36x20.json"]
+         "soccer-12x12.json", "circumnavi-20x20.json", "circumnavi-36x20.json"]
 
 
 def walk(name: str, limit: int) -> None:

@@ -42,6 +42,7 @@ EXAMPLES = [
 # "halfbuilt": an author's half-built board (a few gates, one label, many solutions).
 BENCH = [
     ("circumnavi-10x10.json", 10, 10, 101, "reduced"),
+    ("circumnavi-20x20.json", 20, 20, 2000, "unique"),
     ("circumnavi-36x20.json", 20, 36, 3620, "unique"),
     ("circumnavi-20x20-halfbuilt.json", 20, 20, 2020, "halfbuilt"),
 ]
