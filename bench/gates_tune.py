@@ -32,7 +32,7 @@ def apply(setting: str) -> None:
     tree._PRIOR_WINS = tree.FIRST_PLAY * tree._PRIOR
     if playouts._fastplayouts is not None:
         playouts._fastplayouts.set_tree_constants(tree._BETA, tree._INV_SQRT, tree._PRIOR,
-                                                  tree._PRIOR_WINS, tree.EXPLORE)
+                                                  tree._PRIOR_WINS, tree.EXPLORE, tree.FIRST_PLAY)
 
 
 def main(argv: list[str] | None = None) -> int:

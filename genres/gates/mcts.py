@@ -9,7 +9,9 @@ fades as real visits accumulate (beta = sqrt(K / (3 n + K))).
 
 Playouts: see playouts.py (random fill for Y/Hex, tile by tile for Cross/align).
 Each descent of the tree runs a small batch of playouts from its leaf.  The tree
-and its statistics: tree.py.  Exact knowledge (tactics.py): at the root, the
+and its statistics: tree.py, whose descents() runs the descents a chunk at a time
+-- compiled, a chunk never returns to Python -- while _loop below looks at the
+clock, the budget, the cancel hook and the progress callback between chunks.  Exact knowledge (tactics.py): at the root, the
 only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
 cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
 like statistics: how often Light wins) and the first tile is valued at
@@ -46,7 +48,7 @@ from .playouts import FillPlayouts, SequentialPlayouts, TurnPlayouts
 from .players import GreedyPlayer, RandomPlayer, winning_moves
 from .tiles import LIGHT
 from .tactics import ENDGAME_CELLS, losing_children, solve_fill_endgame
-from .tree import Node, SearchTree, back_up, descend, fresh_root, rehome
+from .tree import Node, SearchTree, descents, fresh_root, rehome
 
 FILL_BATCH = 8        # playouts per descent, random-fill playouts (Y, Hex)
 SEQUENTIAL_BATCH = 4  # playouts per descent, tile-by-tile playouts (Cross, align)
@@ -148,9 +150,6 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
     root_agent = state.player_to_move - 1          # 0 = the player who moved first
     root_swapped = state.swapped
     root_colour = state.to_move
-    # sides[first_is_light][k]: the mover at depth k of a path plays Light (the movers alternate)
-    sides = {first_is_light: [((root_agent + k) % 2 == 0) == first_is_light for k in range(len(root_cells) + 2)]
-             for first_is_light in (False, True)}
     # a descent runs a batch of playouts from its leaf: the tree's bookkeeping (the AMAF update of
     # every node on the path) is paid once per batch instead of once per playout
     batch = FILL_BATCH if fill else SEQUENTIAL_BATCH
@@ -171,13 +170,13 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
 
         def loop(tally, limit, stop, report):
             return _loop(root, state, tally, limit, stop, report, started, deadline, root_colour, batch, fill,
-                         branches, root_swapped, sides)
+                         branches, root_swapped, root_agent)
         helpers = Helpers(workers - 1, helper, seeds, to_the_end=share is not None)
     helper_playouts = 0
     try:
         tally = sim.tally_function(rng, branches)     # compiled when genres.gates._fastplayouts is built (playouts.py)
         playouts, cancelled = _loop(root, state, tally, iterations, cancel, progress, started, deadline, root_colour,
-                                    batch, fill, branches, root_swapped, sides)
+                                    batch, fill, branches, root_swapped, root_agent)
         n, w = root.n, root.w
         if helpers is not None and not cancelled:
             found, helper_playouts = helpers.finish()
@@ -208,10 +207,14 @@ def search(state: GameState, seconds: float = 1.0, *, iterations: int | None = N
 
 def _loop(root: Node, state: GameState, tally, iterations: int | None, cancel, progress, started: float,
           deadline: float, root_colour: int, batch: int, fill: bool, branches: int, root_swapped: bool,
-          sides) -> tuple[int, bool]:
-    """Descend, play out and back up until the budget is spent; (playouts, cancelled)."""
-    pool = root.pool
-    playouts = descents = 0
+          root_agent: int) -> tuple[int, bool]:
+    """Descend, play out and back up until the budget is spent; (playouts, cancelled).
+
+    The descents run in chunks (tree.descents); between chunks the loop looks at the clock, the
+    cancel hook and the progress callback, so they are seen about every 0.3 ms, and an iteration
+    budget is met exactly: a chunk never runs past it."""
+    run, chunk = descents(root, tally, branches, batch, fill, root_swapped, root_agent)
+    playouts = 0
     cancelled = False
     next_report = started + 0.1
     # The tree's nodes never form reference cycles, so Python's cycle collector has nothing to find
@@ -219,29 +222,19 @@ def _loop(root: Node, state: GameState, tally, iterations: int | None, cancel, p
     collecting = gc.isenabled()
     gc.disable()
     try:
-        while True:
-            if iterations is not None and playouts >= iterations:
+        while iterations is None or playouts < iterations:
+            now = time.perf_counter()
+            if cancel is not None and cancel():
+                cancelled = True
                 break
-            if descents % 4 == 0:
-                now = time.perf_counter()
-                if cancel is not None and cancel():
-                    cancelled = True
-                    break
-                if iterations is None and now >= deadline and playouts > 0:
-                    break
-                if progress is not None and now >= next_report:
-                    next_report = now + 0.1
-                    progress(_progress(root, state, root_colour, playouts, now - started))
-            descents += 1
-            # -- descend (a leaf's first batch already makes it a node) ---------------------------
-            path, tree_moves, swapped = descend(root, branches, pool.used < POOL_LIMIT, root_swapped, fill)
-            # -- playouts -------------------------------------------------------------------
-            # Light's score, and per (cell, orientation) slot the playouts it ended in and Light's score in those
-            light_total, count, light = tally(tree_moves, batch)
-            playouts += batch
-            # -- back up ------------------------------------------------------------------------
-            # a swap can only be at the root, so whether the first player is Light holds for the whole path
-            back_up(pool, path, sides[not swapped][:len(path)], batch, light_total, count, light)
+            if iterations is None and now >= deadline and playouts > 0:
+                break
+            if progress is not None and now >= next_report:
+                next_report = now + 0.1
+                progress(_progress(root, state, root_colour, playouts, now - started))
+            count = chunk if iterations is None else min(chunk, -(-(iterations - playouts) // batch))
+            # (the tree grows while under its memory limit: a long think then keeps refining the tree it has)
+            playouts += run(count, POOL_LIMIT)
     finally:
         if collecting:
             gc.enable()

@@ -39,7 +39,7 @@ _RANDOM_ORIENTATIONS = random.Random(20080501).choices((0, 1, 2), k=_TABLE_SIZE)
 
 # The kernels this Python code calls (_fastplayouts.pyx; optional, see genres/core/kernels.py:
 # not built, or built from an older .pyx, the pure-Python loops run, with the same results).
-KERNEL_VERSION = 2
+KERNEL_VERSION = 3
 _fastplayouts = load_kernel("genres.gates._fastplayouts", KERNEL_VERSION,
                             "the Gates AI runs its pure-Python loops")
 # Whether new playout objects use the compiled kernels; PUZZLEWRIGHT_PURE_PLAYOUTS=1 turns them off.
@@ -114,16 +114,16 @@ class _Tally:
             self._tally_key = branches
 
     def tally_function(self, rng: random.Random, branches: int):
-        """tally with rng and branches fixed for a whole search: f(moves, count).  Compiled, the
-        kernel is then called straight, without tally's checks and calls each batch (a few
-        tenths of a microsecond a batch: a twentieth of a Y 7 descent)."""
+        """tally with rng and branches fixed for a whole search: f(moves, count).  Compiled, f is
+        the kernel itself, bound to them: the compiled search loop (tree.descents) then calls it
+        from C, with the tree's tiles as C arrays."""
         kernel = getattr(self, "_kernel", None)
         if kernel is None:
             return lambda moves, count: self.tally(moves, rng, count, branches)
         self._set_branches(branches)
         self._prepare(rng)          # draws what the first batch would draw first, at the same point
         kernel.bind(*_draw_calls(rng), self._column_base, self._slot_count)
-        return kernel.tally_bound
+        return kernel
 
     def tally(self, moves, rng: random.Random, count: int, branches: int):
         self._set_branches(branches)

@@ -4,14 +4,19 @@ A node's children are indexed cell_index * branches + orientation_index (the
 swap, when allowed, is the last index); their statistics live in a stretch of
 the tree's Pool, five arrays shared by all nodes.  Each back-up touches nearly
 every child of every node on its path (the AMAF statistics: every cell's final
-orientation counts as if played now), so the whole path is updated with one set
-of whole-array operations rather than a Python loop over children -- that loop
-was most of the search's time.
+orientation counts as if played now), so the pure back-up updates the whole path
+with one set of whole-array operations rather than a Python loop over children.
 
 value = the RAVE mix of a child's own win rate and its AMAF rate (the AMAF weight
 beta = sqrt(K / (3 n + K)) fades as real visits accumulate), plus the UCT
 exploration bonus EXPLORE * sqrt(log(visits) / (n + 1)), so every child -- the
 swap included -- is tried again now and then.
+
+The search's descents (descend, a batch of playouts, back_up) run through
+descents(): compiled, _fastplayouts.Descents runs many of them at a call on C
+values (Node is then a subclass of its NodeFields, so the loop reads a node's
+fields without Python); else PythonDescents runs the functions below.  Both give
+the same statistics bit for bit (tests/test_gates_compiled.py).
 """
 from __future__ import annotations
 
@@ -32,8 +37,10 @@ _PRIOR_WINS = FIRST_PLAY * _PRIOR
 _TABLE_SIZE = 1 << 17
 _BETA = np.sqrt(RAVE_K / (3.0 * np.arange(_TABLE_SIZE) + RAVE_K))
 _INV_SQRT = 1.0 / np.sqrt(np.arange(_TABLE_SIZE) + 1.0)
-if playouts._fastplayouts is not None:      # the compiled back_up (identical arithmetic), see playouts.py
-    playouts._fastplayouts.set_tree_constants(_BETA, _INV_SQRT, _PRIOR, _PRIOR_WINS, EXPLORE)
+COMPILED_CHUNK = 32   # descents a compiled call runs between the loop's looks at the clock (~0.3 ms on Y 7)
+PYTHON_CHUNK = 4      # the same for the pure loop (a descent there takes ten times as long)
+if playouts._fastplayouts is not None:      # the compiled loop's copies (identical arithmetic), see playouts.py
+    playouts._fastplayouts.set_tree_constants(_BETA, _INV_SQRT, _PRIOR, _PRIOR_WINS, EXPLORE, FIRST_PLAY)
 
 
 class Pool:
@@ -89,14 +96,20 @@ class Pool:
 _SPARE: list[np.ndarray] = []     # at most one block of a dead pool, for the next
 
 
-class Node:
+class _PureFields:
+    """Node's fields without the compiled kernels; with them Node inherits _fastplayouts.NodeFields,
+    the same fields as C values for the compiled search loop."""
+    __slots__ = ("cells", "branches", "_slots", "pool", "offset", "size", "kids", "swap_index", "visits",
+                 "opening", "blocked")
+
+
+class Node(playouts._fastplayouts.NodeFields if playouts._fastplayouts is not None else _PureFields):
     """`opening`: the first move of a game with swap on.  The opponent will swap whenever the
     first tile is better than an even game, so a tile is worth min(p, 1 - p) to its layer.
     `blocked`: children the search must never pick (align tiles that clash), or None.
     n, w, an, aw, value: this node's stretch of its pool's arrays (views; for reading)."""
 
-    __slots__ = ("cells", "branches", "_slots", "pool", "offset", "size", "kids", "swap_index", "visits",
-                 "opening", "blocked")
+    __slots__ = ()
 
     def __init__(self, pool: Pool, cells: list[int], branches: int, with_swap: bool, opening: bool = False):
         self.cells = cells
@@ -117,8 +130,8 @@ class Node:
     @property
     def slots(self) -> np.ndarray:
         """slots[k]: the (cell, orientation) slot of tile child k in the playouts' AMAF counts,
-        cell * branches + orientation index (made when first asked: the compiled back-up reads
-        the cells instead, and most nodes of a big tree are never more than a leaf)."""
+        cell * branches + orientation index (made when first asked: the compiled loop reads the
+        cells instead, and most nodes of a big tree are never more than a leaf)."""
         if self._slots is None:
             cells, branches = self.cells, self.branches
             self._slots = (np.repeat(np.asarray(cells, dtype=np.intp) * branches, branches)
@@ -137,7 +150,8 @@ class Node:
         return int(self.pool.value[self.offset:self.offset + self.size].argmax())
 
     def child(self, i: int, branches: int) -> "Node":
-        """Make (and return) the node of child i: the same cells but the one its tile took."""
+        """Make (and return) the node of child i: the same cells but the one its tile took.
+        (_fastplayouts.Descents makes its nodes the same way.)"""
         if i == self.swap_index:
             kid = Node(self.pool, self.cells, branches, False)
         else:
@@ -158,8 +172,6 @@ def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool):
     playouts, else the list of (cell, orientation index) in order) and whether a swap on it flipped
     `swapped`.  The child the descent ends at becomes a node when `grow` (the tree is under its
     memory limit: a long think then keeps refining the tree it has)."""
-    if playouts.COMPILED:
-        return playouts._fastplayouts.descend(root, branches, grow, swapped, fill)
     value = root.pool.value
     node = root
     path: list[tuple[Node, int]] = []
@@ -187,8 +199,6 @@ def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batc
     is_light[k]: the mover at path node k plays Light in these playouts; count/light: the
     playouts per (cell, orientation) slot and Light's score in them; light_total: Light's score
     in the batch.  (i = -1 with batch 0: only re-value.)"""
-    if playouts.COMPILED:
-        return playouts._fastplayouts.back_up(pool, path, is_light, batch, light_total, count, light)
     nodes = [node for node, _ in path]
     stretches = [node.index for node in nodes]
     if batch:
@@ -234,6 +244,42 @@ def back_up(pool: Pool, path: list[tuple[Node, int]], is_light: list[bool], batc
             mix[start + node.blocked] = -1.0
         start += node.size
     pool.value[index] = mix
+
+
+class PythonDescents:
+    """The search's descents in pure Python: run(count, pool_limit) descends `count` times from the
+    root, runs a batch of playouts from each leaf and backs it up; returns the playouts run.  The
+    tree grows while its pool holds fewer than pool_limit statistics."""
+
+    def __init__(self, root: Node, tally, branches: int, batch: int, fill: bool, root_swapped: bool,
+                 root_agent: int):
+        self.root, self.tally, self.branches, self.batch = root, tally, branches, batch
+        self.fill, self.root_swapped = fill, root_swapped
+        # sides[first_is_light][k]: the mover at depth k of a path plays Light (the movers alternate)
+        self.sides = {first_is_light: [((root_agent + k) % 2 == 0) == first_is_light
+                                       for k in range(len(root.cells) + 2)]
+                      for first_is_light in (False, True)}
+
+    def run(self, count: int, pool_limit: int) -> int:
+        root, tally, branches, batch, fill = self.root, self.tally, self.branches, self.batch, self.fill
+        pool = root.pool
+        for _ in range(count):
+            path, tree_moves, swapped = descend(root, branches, pool.used < pool_limit, self.root_swapped, fill)
+            light_total, per_slot, light = tally(tree_moves, batch)
+            # a swap can only be at the root, so whether the first player is Light holds for the whole path
+            back_up(pool, path, self.sides[not swapped][:len(path)], batch, light_total, per_slot, light)
+        return count * batch
+
+
+def descents(root: Node, tally, branches: int, batch: int, fill: bool, root_swapped: bool, root_agent: int):
+    """(run, chunk): run(count, pool_limit) makes `count` descents from `root` (see PythonDescents) --
+    compiled when the kernels are on -- and chunk is how many a call should make between looks at the
+    clock.  tally(moves, batch): the playouts' tally_function; root_agent: 0 when the player who moved
+    first is to move at the root; root_swapped: whether a swap was played before it."""
+    if playouts.COMPILED:
+        loop = playouts._fastplayouts.Descents(root, tally, Node, branches, batch, fill, root_swapped, root_agent)
+        return loop.run, COMPILED_CHUNK
+    return PythonDescents(root, tally, branches, batch, fill, root_swapped, root_agent).run, PYTHON_CHUNK
 
 
 def rehome(root: Node) -> Pool:
