@@ -134,6 +134,58 @@ def test_search_gives_the_same_statistics_and_move_with_and_without_the_kernels(
             assert np.array_equal(a, b)            # bit for bit, not approximately
 
 
+def _reply(tree, state):
+    """The opponent's reply the kept tree looked at most, or (past the tree's memory limit the node
+    may never have been made) the first legal move."""
+    from genres.gates.mcts import _move_of
+    node = tree.subtree(state)
+    if node is None:
+        return state.legal_moves()[0]
+    return _move_of(node, int(node.n.argmax()), state)
+
+
+def _kept_tree_statistics(compiled, state):
+    """Two seeded searches of one game with a kept tree (the second continues the first's subtree
+    where it has one): both results, the root's visits and the statistics the tree holds at the end."""
+    saved = playouts.COMPILED
+    playouts.COMPILED = compiled
+    try:
+        tree, rng = SearchTree(), random.Random(5)
+        first = search(state, iterations=1001, rng=rng, tree=tree, book=False)
+        after = state.play(first.move)
+        later = after.play(_reply(tree, after))
+        second = search(later, iterations=603, rng=rng, tree=tree, book=False)
+    finally:
+        playouts.COMPILED = saved
+    pool = tree.root.pool
+    stats = [getattr(pool, name)[:pool.used].copy() for name in ("n", "w", "an", "aw", "value")]
+    return (first.candidates, first.playouts, second.candidates, second.playouts, tree.root.visits), stats
+
+
+@needs_compiled
+@pytest.mark.parametrize("variant,size,pool_limit", [("y", 6, 6000), ("y", 6, 10**6), ("cross", 5, 6000),
+                                                     ("cross", 5, 10**6)])
+def test_the_compiled_loop_grows_its_pool_stops_at_the_limit_and_keeps_trees_as_the_pure_one(
+        variant, size, pool_limit, monkeypatch):
+    """The compiled loop's own paths: a pool grown past its reserve (new arrays mid-chunk), a tree at
+    its memory limit, a kept subtree continued by the next search, budgets not a multiple of a batch."""
+    from genres.gates import mcts, tree as tree_module
+    monkeypatch.setattr(tree_module.Pool, "CAPACITY", 700)
+    monkeypatch.setattr(mcts, "POOL_LIMIT", pool_limit)
+    state = GameState(variant, size, swap=True)
+    pure = _kept_tree_statistics(False, state)
+    fast = _kept_tree_statistics(True, state)
+    assert fast[0] == pure[0]
+    batch = mcts.FILL_BATCH if variant == "y" else mcts.SEQUENTIAL_BATCH
+    assert (fast[0][1], fast[0][3]) == (-(-1001 // batch) * batch, -(-603 // batch) * batch)
+    if pool_limit > 10**5 and variant == "y":
+        # the second search continued the first one's subtree (on Cross 5 the first search's
+        # descents hardly reach the reply's level: 25 cells, four playouts a descent)
+        assert fast[0][4] > fast[0][3]
+    for a, b in zip(pure[1], fast[1]):
+        assert np.array_equal(a, b)
+
+
 def test_without_the_extension_the_pure_playouts_play_on():
     """An install where the extension could not be built: the import fails, the AI still searches."""
     code = ("import sys, random\n"
