@@ -211,8 +211,8 @@ def _loop(root: Node, state: GameState, tally, iterations: int | None, cancel, p
     """Descend, play out and back up until the budget is spent; (playouts, cancelled).
 
     The descents run in chunks (tree.descents); between chunks the loop looks at the clock, the
-    cancel hook and the progress callback, so they are seen about every 0.3 ms, and an iteration
-    budget is met exactly: a chunk never runs past it."""
+    cancel hook and the progress callback (a compiled chunk takes 0.2 ms on Y 7, 0.5 ms on Hex 10),
+    and an iteration budget is met exactly: a chunk never runs past it."""
     run, chunk = descents(root, tally, branches, batch, fill, root_swapped, root_agent)
     playouts = 0
     cancelled = False

@@ -16,7 +16,8 @@ SequentialPlayouts: the align option, where colours can change.  Tiles are laid
 one at a time on a Position and judged after each, as in a real game.
 
 Compiled kernels: when the optional extension _fastplayouts (Cython, built by pip install) is
-importable, FillPlayouts.run_batch and TurnPlayouts.run_batch/tally run its loops on C arrays.
+importable, FillPlayouts.run_batch and TurnPlayouts.run_batch/tally run its loops on C arrays,
+and the search's whole descent loop runs there too (tree.descents), calling the kernels from C.
 They draw the same random numbers in the same order, so results are identical either way
 (tests/test_gates_compiled.py); set COMPILED = False (or pass compiled=False) for pure Python.
 """
