@@ -11,9 +11,9 @@ Playouts: see playouts.py (random fill for Y/Hex, tile by tile for Cross/align).
 Each descent of the tree runs a small batch of playouts from its leaf.  The tree
 and its statistics: tree.py, whose descents() runs the descents a chunk at a time
 -- compiled, a chunk never returns to Python -- while _loop below looks at the
-clock, the budget, the cancel hook and the progress callback between chunks.  Exact knowledge (tactics.py): at the root, the
-only reply to a one-move threat, and in Y/Hex Gates a solved endgame when few
-cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
+clock, the budget, the cancel hook and the progress callback between chunks.
+Exact knowledge (tactics.py): at the root, the only reply to a one-move threat,
+and in Y/Hex Gates a solved endgame when few cells are left.  With swap on, the swap is explored like any move (it gets AMAF-
 like statistics: how often Light wins) and the first tile is valued at
 min(p, 1 - p), since the opponent swaps a strong one -- except on Hex Gates,
 where the search never swaps (SWAPS: measured, the swapper loses there).
