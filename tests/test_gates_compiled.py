@@ -172,6 +172,8 @@ def test_the_compiled_loop_grows_its_pool_stops_at_the_limit_and_keeps_trees_as_
     from genres.gates import mcts, tree as tree_module
     monkeypatch.setattr(tree_module.Pool, "CAPACITY", 700)
     monkeypatch.setattr(mcts, "POOL_LIMIT", pool_limit)
+    # every leaf a node at once: the first search's short budget then reaches the reply's level
+    monkeypatch.setattr(tree_module, "EXPAND_VISITS", 0)
     state = GameState(variant, size, swap=True)
     pure = _kept_tree_statistics(False, state)
     fast = _kept_tree_statistics(True, state)

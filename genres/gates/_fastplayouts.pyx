@@ -23,7 +23,7 @@ from libc.math cimport sqrt, log
 import numpy as np
 
 # playouts.KERNEL_VERSION: raised with every change of what the Python side calls here
-KERNEL_VERSION = 3
+KERNEL_VERSION = 4
 
 
 # playouts.py's orientation table and store of cell orders (the sizes are checked there)
@@ -499,6 +499,7 @@ cdef class Descents:
     cdef _Kernel kernel
     cdef PoolView view
     cdef Py_ssize_t branches, batch, depth_cap, used, capacity
+    cdef double expand_visits
     cdef bint fill, root_swapped
     cdef int root_agent
     cdef PyObject** path_nodes
@@ -507,7 +508,7 @@ cdef class Descents:
     cdef int* move_ois
 
     def __init__(self, NodeFields root, tally, node_class, Py_ssize_t branches, Py_ssize_t batch, bint fill,
-                 bint root_swapped, int root_agent):
+                 bint root_swapped, int root_agent, double expand_visits=0):
         """`tally`: the playouts' tally_function (a bound kernel, or any callable from Python);
         `node_class`: tree.Node, for the nodes the descents make; `root_agent`: 0 when the player
         who moved first is to move at the root (the movers alternate down the path)."""
@@ -517,6 +518,7 @@ cdef class Descents:
             raise ValueError("bind the kernel first")
         self.branches, self.batch, self.fill = branches, batch, fill
         self.root_swapped, self.root_agent = root_swapped, root_agent
+        self.expand_visits = expand_visits
         # a path takes one tile a level, and the swap at most once (at the root)
         self.depth_cap = root.cell_count + 2
         self.path_nodes = <PyObject**>PyMem_Malloc(self.depth_cap * sizeof(PyObject*))
@@ -575,6 +577,7 @@ cdef class Descents:
         and path_child, the tree's tiles into move_cells and move_ois; 1 if the path ends swapped."""
         cdef NodeFields node = self.root
         cdef const double* value = &self.view.value[0]
+        cdef const double* visited = &self.view.n[0]
         cdef Py_ssize_t i, j, offset, branches = self.branches
         cdef double best
         cdef bint swapped = self.root_swapped
@@ -602,7 +605,7 @@ cdef class Descents:
             kids = node.kids
             kid = kids[i] if kids is not None else None
             if kid is None:
-                if grow:
+                if grow and visited[offset + i] >= self.expand_visits:
                     self._grow(node, i)
                 break
             node = <NodeFields>kid

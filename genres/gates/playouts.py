@@ -40,7 +40,7 @@ _RANDOM_ORIENTATIONS = random.Random(20080501).choices((0, 1, 2), k=_TABLE_SIZE)
 
 # The kernels this Python code calls (_fastplayouts.pyx; optional, see genres/core/kernels.py:
 # not built, or built from an older .pyx, the pure-Python loops run, with the same results).
-KERNEL_VERSION = 3
+KERNEL_VERSION = 4
 _fastplayouts = load_kernel("genres.gates._fastplayouts", KERNEL_VERSION,
                             "the Gates AI runs its pure-Python loops")
 # Whether new playout objects use the compiled kernels; PUZZLEWRIGHT_PURE_PLAYOUTS=1 turns them off.

@@ -39,6 +39,7 @@ _BETA = np.sqrt(RAVE_K / (3.0 * np.arange(_TABLE_SIZE) + RAVE_K))
 _INV_SQRT = 1.0 / np.sqrt(np.arange(_TABLE_SIZE) + 1.0)
 COMPILED_CHUNK = 32   # descents a compiled call runs between the loop's looks at the clock (~0.2 ms on Y 7)
 PYTHON_CHUNK = 4      # the same for the pure loop (a descent there takes ten times as long)
+EXPAND_VISITS = 16    # playouts through a child before a descent makes it a node (two batches of random fill)
 if playouts._fastplayouts is not None:      # the compiled loop's copies (identical arithmetic), see playouts.py
     playouts._fastplayouts.set_tree_constants(_BETA, _INV_SQRT, _PRIOR, _PRIOR_WINS, EXPLORE, FIRST_PLAY)
 
@@ -166,13 +167,13 @@ class Node(playouts._fastplayouts.NodeFields if playouts._fastplayouts is not No
         back_up(self.pool, [(self, -1)], [True], 0, 0.0, None, None)
 
 
-def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool):
+def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool, expand_visits: int = 0):
     """One descent from `root` by the children's values (the first best on a tie): returns the path
     [(node, child)], the tree's tiles on it (a dict cell -> orientation index for random-fill
     playouts, else the list of (cell, orientation index) in order) and whether a swap on it flipped
     `swapped`.  The child the descent ends at becomes a node when `grow` (the tree is under its
     memory limit: a long think then keeps refining the tree it has)."""
-    value = root.pool.value
+    value, visited = root.pool.value, root.pool.n
     node = root
     path: list[tuple[Node, int]] = []
     tree_moves: list[tuple[int, int]] = []
@@ -185,7 +186,7 @@ def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool):
             tree_moves.append((node.cells[i // branches], i % branches))
         child = node.kids[i] if node.kids is not None else None
         if child is None:
-            if grow:
+            if grow and visited[node.offset + i] >= expand_visits:
                 node.child(i, branches)
             break
         node = child
@@ -255,6 +256,7 @@ class PythonDescents:
                  root_agent: int):
         self.root, self.tally, self.branches, self.batch = root, tally, branches, batch
         self.fill, self.root_swapped = fill, root_swapped
+        self.expand_visits = EXPAND_VISITS
         # sides[first_is_light][k]: the mover at depth k of a path plays Light (the movers alternate)
         self.sides = {first_is_light: [((root_agent + k) % 2 == 0) == first_is_light
                                        for k in range(len(root.cells) + 2)]
@@ -264,7 +266,8 @@ class PythonDescents:
         root, tally, branches, batch, fill = self.root, self.tally, self.branches, self.batch, self.fill
         pool = root.pool
         for _ in range(count):
-            path, tree_moves, swapped = descend(root, branches, pool.used < pool_limit, self.root_swapped, fill)
+            path, tree_moves, swapped = descend(root, branches, pool.used < pool_limit, self.root_swapped, fill,
+                                                self.expand_visits)
             light_total, per_slot, light = tally(tree_moves, batch)
             # a swap can only be at the root, so whether the first player is Light holds for the whole path
             back_up(pool, path, self.sides[not swapped][:len(path)], batch, light_total, per_slot, light)
@@ -277,7 +280,8 @@ def descents(root: Node, tally, branches: int, batch: int, fill: bool, root_swap
     clock.  tally(moves, batch): the playouts' tally_function; root_agent: 0 when the player who moved
     first is to move at the root; root_swapped: whether a swap was played before it."""
     if playouts.COMPILED:
-        loop = playouts._fastplayouts.Descents(root, tally, Node, branches, batch, fill, root_swapped, root_agent)
+        loop = playouts._fastplayouts.Descents(root, tally, Node, branches, batch, fill, root_swapped, root_agent,
+                                               EXPAND_VISITS)
         return loop.run, COMPILED_CHUNK
     return PythonDescents(root, tally, branches, batch, fill, root_swapped, root_agent).run, PYTHON_CHUNK
 
