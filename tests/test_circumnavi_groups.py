@@ -97,7 +97,9 @@ def without_clue(p: CircumnaviPuzzle, enc: CircumnaviEncoding, group) -> Circumn
 
 # ----- with every group on, nothing changed ------------------------------------
 
-@pytest.mark.parametrize("path", EXAMPLES + BENCH, ids=os.path.basename)
+# (Only the puzzles recorded then: circumnavi-20x20.json joined the bench after the groups.)
+@pytest.mark.parametrize("path", [p for p in EXAMPLES + BENCH if os.path.basename(p) in BEFORE_GROUPS],
+                         ids=os.path.basename)
 def test_every_group_on_gives_the_verdict_solution_and_forced_facts_of_before(path):
     p = load(path)
     verdict = analysis.solve_verdict(GENRE, p)
