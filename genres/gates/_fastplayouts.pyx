@@ -508,10 +508,11 @@ cdef class Descents:
     cdef int* move_ois
 
     def __init__(self, NodeFields root, tally, node_class, Py_ssize_t branches, Py_ssize_t batch, bint fill,
-                 bint root_swapped, int root_agent, double expand_visits=0):
+                 bint root_swapped, int root_agent, double expand_visits):
         """`tally`: the playouts' tally_function (a bound kernel, or any callable from Python);
         `node_class`: tree.Node, for the nodes the descents make; `root_agent`: 0 when the player
-        who moved first is to move at the root (the movers alternate down the path)."""
+        who moved first is to move at the root (the movers alternate down the path);
+        `expand_visits`: the playouts through a child before it becomes a node (tree.EXPAND_VISITS)."""
         self.root, self.pool, self.node_class, self.tally = root, root.pool, node_class, tally
         self.kernel = tally if isinstance(tally, _Kernel) else None
         if self.kernel is not None and not self.kernel.bound:

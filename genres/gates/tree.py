@@ -167,12 +167,13 @@ class Node(playouts._fastplayouts.NodeFields if playouts._fastplayouts is not No
         back_up(self.pool, [(self, -1)], [True], 0, 0.0, None, None)
 
 
-def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool, expand_visits: int = 0):
+def descend(root: Node, branches: int, grow: bool, swapped: bool, fill: bool, expand_visits: int):
     """One descent from `root` by the children's values (the first best on a tie): returns the path
     [(node, child)], the tree's tiles on it (a dict cell -> orientation index for random-fill
     playouts, else the list of (cell, orientation index) in order) and whether a swap on it flipped
     `swapped`.  The child the descent ends at becomes a node when `grow` (the tree is under its
-    memory limit: a long think then keeps refining the tree it has)."""
+    memory limit: a long think then keeps refining the tree it has) and it has had
+    `expand_visits` playouts through it (EXPAND_VISITS)."""
     value, visited = root.pool.value, root.pool.n
     node = root
     path: list[tuple[Node, int]] = []
@@ -253,10 +254,9 @@ class PythonDescents:
     tree grows while its pool holds fewer than pool_limit statistics."""
 
     def __init__(self, root: Node, tally, branches: int, batch: int, fill: bool, root_swapped: bool,
-                 root_agent: int):
+                 root_agent: int, expand_visits: int):
         self.root, self.tally, self.branches, self.batch = root, tally, branches, batch
-        self.fill, self.root_swapped = fill, root_swapped
-        self.expand_visits = EXPAND_VISITS
+        self.fill, self.root_swapped, self.expand_visits = fill, root_swapped, expand_visits
         # sides[first_is_light][k]: the mover at depth k of a path plays Light (the movers alternate)
         self.sides = {first_is_light: [((root_agent + k) % 2 == 0) == first_is_light
                                        for k in range(len(root.cells) + 2)]
@@ -283,7 +283,8 @@ def descents(root: Node, tally, branches: int, batch: int, fill: bool, root_swap
         loop = playouts._fastplayouts.Descents(root, tally, Node, branches, batch, fill, root_swapped, root_agent,
                                                EXPAND_VISITS)
         return loop.run, COMPILED_CHUNK
-    return PythonDescents(root, tally, branches, batch, fill, root_swapped, root_agent).run, PYTHON_CHUNK
+    return (PythonDescents(root, tally, branches, batch, fill, root_swapped, root_agent, EXPAND_VISITS).run,
+            PYTHON_CHUNK)
 
 
 def rehome(root: Node) -> Pool:
