@@ -34,6 +34,7 @@ import pyximport
 from genres.gates import SWAP, GameState, Move, play_match
 from genres.gates.board import HEX_GATES, HEX_GOALS
 from genres.gates.mcts import MctsPlayer
+from genres.gates.notation import format_move
 from genres.gates.pondering_player import PonderingPlayer
 from genres.gates.tiles import COLOUR_NAMES, LIGHT, STANDARD_ORIENTATIONS, light_stripe
 
@@ -122,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-ponder", action="store_true",
                         help="the engine as a bare in-process MctsPlayer that does not think on the "
                              "baseline's time (the match before pondering)")
+    parser.add_argument("--log", help="a file for each lost game's record (move notation)")
     args = parser.parse_args(argv)
     may_swap = {"rule": None, "search": True, "never": False}[args.engine_swap]
     if args.no_ponder:
@@ -149,6 +151,14 @@ def _match(engine, baseline, args) -> int:
                 if isinstance(engine, PonderingPlayer) else "")
         print(f"  game {game + 1}: engine {report.wins[0]} - {report.wins[1]} baseline"
               f"  ({opener} opened{swap}, {won}, {len(final.moves)} moves{kept})", flush=True)
+        if log is not None and report.wins[0] == wins_before[0]:
+            log.write(f"game {game + 1}, {opener} opened: "
+                      + " ".join(format_move(final.board, m) for m in final.moves) + "\n")
+            log.flush()
+        wins_before[0] = report.wins[0]
+
+    log = open(args.log, "w") if args.log else None
+    wins_before = [0]
     report = play_match(engine, baseline, args.games, args.variant, args.size, on_game=tick)
     need = 0.7 * args.games
     if isinstance(engine, PonderingPlayer):
