@@ -151,14 +151,12 @@ def _match(engine, baseline, args) -> int:
                 if isinstance(engine, PonderingPlayer) else "")
         print(f"  game {game + 1}: engine {report.wins[0]} - {report.wins[1]} baseline"
               f"  ({opener} opened{swap}, {won}, {len(final.moves)} moves{kept})", flush=True)
-        if log is not None and report.wins[0] == wins_before[0]:
+        if log is not None and report.winners[-1] != 0:
             log.write(f"game {game + 1}, {opener} opened: "
                       + " ".join(format_move(final.board, m) for m in final.moves) + "\n")
             log.flush()
-        wins_before[0] = report.wins[0]
 
     log = open(args.log, "w") if args.log else None
-    wins_before = [0]
     report = play_match(engine, baseline, args.games, args.variant, args.size, on_game=tick)
     need = 0.7 * args.games
     if isinstance(engine, PonderingPlayer):

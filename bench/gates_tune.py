@@ -56,8 +56,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def tick(game, final, report):
         engine_first = game % 2 == 0
-        winner = final.result.winner if final.result else None
-        engine_won = winner is not None and (final.player_of(winner) == 1) == engine_first
+        engine_won = report.winners[-1] == 0
         record = " ".join(format_move(final.board, m) for m in final.moves)
         print(f"game {game + 1}: {'engine' if engine_first else 'baseline'} opened, "
               f"{'WON' if engine_won else 'lost'}; {report.wins[0]}-{report.wins[1]}  {record}", flush=True)

@@ -107,6 +107,20 @@ def test_match_reports_scores_and_alternates_first_player():
     assert "playouts/s" in report.summary()
 
 
+def test_match_report_names_each_games_winner():
+    """report.winners[g]: 0 when player_a won game g, 1 when player_b did (a moves first in even games)."""
+    seen = []
+
+    def tick(game, final, report):
+        a_first = game % 2 == 0
+        first_won = final.player_of(final.result.winner) == 1
+        seen.append((report.winners[-1], 0 if first_won == a_first else 1))
+
+    report = play_match(RandomPlayer(1, "r1"), RandomPlayer(2, "r2"), games=6, variant="y", size=4, on_game=tick)
+    assert [w for w, _ in seen] == [expected for _, expected in seen] == report.winners
+    assert report.winners.count(0) == report.wins[0] and report.winners.count(1) == report.wins[1]
+
+
 def test_a_first_tile_that_favours_light_is_swapped_every_time():
     # c:a5 on Y Gates 7 leaves Light about 0.7: the search used to swap in only 2 searches of 3,
     # because one lost playout after a swap valued it 0 and nothing ever tried it again

@@ -16,6 +16,8 @@ class MatchReport:
     playouts: list[int] = field(default_factory=lambda: [0, 0])
     think_seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])
     moves: int = 0
+    # per game: who won it, 0 (player_a) or 1 (player_b); None for a draw
+    winners: list[int | None] = field(default_factory=list)
 
     def playouts_per_second(self, player: int) -> float:
         seconds = self.think_seconds[player]
@@ -75,10 +77,12 @@ def play_match(player_a, player_b, games: int, variant: str = "y", size: int | N
         result = final.result
         if result is None or result.winner is None:
             report.draws += 1
+            report.winners.append(None)
         else:
             winner_player = final.player_of(result.winner)      # 1 = whoever moved first
             a_won = (winner_player == 1) == a_first
             report.wins[0 if a_won else 1] += 1
+            report.winners.append(0 if a_won else 1)
         if on_game is not None:
             on_game(game, final, report)
     return report
