@@ -1,7 +1,7 @@
 """The player's Hint: the next step of the solve, shown on the board with its reason.
 
 Press Hint (toolbar, Edit menu, Ctrl+H) and the explainer looks, in a child
-process, for the cheapest deduction from what the player has drawn
+process kept between hints (with what it learnt of the puzzle), for the cheapest deduction from what the player has drawn
 (genres.core.explain.next_hint).  The board then rings the clues the step
 uses, tints the cells it settles and draws the facts in the forced colour; a
 strip under the board says why in words.  Pressing Hint again while the step
@@ -47,10 +47,9 @@ LEADS = {
 }
 
 
-def hint_job(genre: Any, puzzle: Any, answer: Any, given: dict):
+def hint_job(server: explaining.HintServer, genre: Any, puzzle: Any, answer: Any, given: dict):
     def job(token, report_progress):
-        return explaining.hint(genre, puzzle, answer, cancel=lambda: token.cancelled,
-                               given=given)
+        return server.hint(genre, puzzle, answer, cancel=lambda: token.cancelled, given=given)
     return job
 
 
@@ -124,6 +123,9 @@ class HintCommands(QObject):
         self._given: dict = {}
         self._given_for = None
         self.runner = JobRunner(self)
+        # One child for the window's hints, kept between them with the
+        # session of the puzzle in play (explaining.HintServer).
+        self.server = explaining.HintServer()
         self.runner.result.connect(self._on_step)
         self.runner.error.connect(self._on_error)
         bar.fill_in.connect(self.fill_in)
@@ -150,7 +152,8 @@ class HintCommands(QObject):
         doc = self.window.document
         self._asked_for = state
         self.bar.show_text(translate("Hints", LOOKING_TEXT), fillable=False)
-        self.runner.start(hint_job(doc.genre, doc.puzzle, doc.answer, dict(self._given_facts())))
+        self.runner.start(hint_job(self.server, doc.genre, doc.puzzle, doc.answer,
+                                   dict(self._given_facts())))
 
     def fill_in(self) -> None:
         """Draw the step's facts as the player's own marks (one undo step)."""
@@ -186,6 +189,7 @@ class HintCommands(QObject):
     def shutdown(self) -> None:
         """The window closes: stop a search still running (its child too)."""
         self.dismiss()
+        self.server.close()
         self.runner.shutdown()
 
     def answer_changed(self) -> None:

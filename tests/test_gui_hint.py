@@ -128,6 +128,7 @@ def test_a_filled_in_hint_no_mark_can_show_is_not_given_again(qtbot, make_window
     assert second.kind == DEDUCTION
     assert set(second.facts) != set(first.facts)
     assert not set(second.facts) & set(first.facts)
+    assert window.hints.server.server.starts == 1     # both from the one kept child
 
 
 def test_closing_the_window_stops_a_hint_still_being_looked_for(qtbot, make_window):

@@ -500,7 +500,7 @@ class Stepper:
 
 
 def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = None,
-              given: dict | None = None) -> Step:
+              given: dict | None = None, session: ExplainSession | None = None) -> Step:
     """The cheapest step from the player's marks (see module doc); a mistake
     step when the marks contradict every solution; FINISHED on a solved
     answer; STUCK when nothing more can be deduced; NO_SOLUTION.
@@ -508,20 +508,37 @@ def next_hint(genre: Any, puzzle: Any, answer: Any, token: CancelToken | None = 
     ``given``: facts earlier hints settled that no mark of the genre shows
     (an Ore Soccer step the path has not reached yet); they count as known
     where the marks do not say otherwise, so the same hint does not come
-    back."""
+    back.
+
+    ``session``: a session of this puzzle kept from an earlier hint
+    (:func:`hint_session`), renewed here and left open; without one, a
+    session of its own, closed at the end."""
     if answer is not None and not genre.is_blank(puzzle, answer) and not genre.check(puzzle, answer):
         return Step(FINISHED, text=translate("core", "Nothing left to deduce: the answer is finished."))
     marks = genre.answer_facts(puzzle, answer) if answer is not None else {}
     if given:
         marks = {**given, **marks}
-    with ExplainSession(genre, puzzle, token, clue_bounds=genre.hint_clue_bounds) as session:
-        stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts},
-                          one_step=True, board=True)
-        final = stepper.start()
-        if final is not None:
-            return final
-        # A fact the player can draw makes a better hint than one no mark shows.
-        return stepper.next_step(prefer=lambda f, v: genre.markable(puzzle, f, v))
+    if session is not None:
+        session.renew(token)
+        return _hint_in(session, genre, puzzle, marks)
+    with hint_session(genre, puzzle, token) as session:
+        return _hint_in(session, genre, puzzle, marks)
+
+
+def hint_session(genre: Any, puzzle: Any, token: CancelToken | None = None) -> ExplainSession:
+    """A session for hints on this puzzle, to be passed to :func:`next_hint`
+    hint after hint (and closed by the caller)."""
+    return ExplainSession(genre, puzzle, token, clue_bounds=genre.hint_clue_bounds)
+
+
+def _hint_in(session: ExplainSession, genre: Any, puzzle: Any, marks: dict) -> Step:
+    stepper = Stepper(session, {f: v for f, v in marks.items() if f in session.facts},
+                      one_step=True, board=True)
+    final = stepper.start()
+    if final is not None:
+        return final
+    # A fact the player can draw makes a better hint than one no mark shows.
+    return stepper.next_step(prefer=lambda f, v: genre.markable(puzzle, f, v))
 
 
 def explain(genre: Any, puzzle: Any, on_step: Callable[[Step], None] | None = None,

@@ -209,6 +209,7 @@ class ExplainSession(FreeFacts):
         self._off_record: dict[frozenset, list[int]] = {}
         self._rule_selectors = frozenset(g.selector for g in self.groups if g.kind != "clue")
         self.board: dict = {}       # facts the board settles, hard here (see take_board)
+        self._board_taken = False
         # Whether a deletion pass asks its floors (_floor, _facts_bound) before
         # each known fact's trial, counting the rule families one by one (a
         # hint: see Stepper), or only the floor of one group, once the facts
@@ -219,6 +220,23 @@ class ExplainSession(FreeFacts):
     def close(self) -> None:
         self.token.detach(self.model)
         self.model.close()
+
+    def renew(self, token: CancelToken | None = None) -> None:
+        """Ready for the next hint on the same puzzle (the window keeps one
+        session between hints, see explaining.HintServer): a new cancel token,
+        and what belongs to one set of known facts dropped -- the reference
+        solution and the repairs' literals read off it.  What holds for any
+        known facts stays, as it does from step to step of a whole
+        explanation: the solvers and what they learnt, the remembered
+        solutions and their bounds, what the board settles (see
+        Genre.keeps_hint_session for what it gains, and where it loses)."""
+        self.token.detach(self.model)
+        self.token = token or CancelToken()
+        self.token.check()
+        self.token.attach(self.model)
+        self.reference = {}
+        self._held = {}
+        self.early_floors = False
 
     def __enter__(self) -> "ExplainSession":
         return self
@@ -391,6 +409,8 @@ class ExplainSession(FreeFacts):
         clue suggestions (:mod:`clue_analysis`) never call this: they switch
         clues off, and a numbered cell without its clue is no longer surely
         inside."""
+        if self._board_taken:
+            return self.board       # the board is the puzzle's: the same for every hint
         # In a fixed order: a set's order changes with Python's hash seed, and
         # the clauses' order with it would steer the solver differently.
         board = {f: reference[f] for f in sorted(self.genre.trivial_facts(self.puzzle), key=repr)
@@ -406,6 +426,7 @@ class ExplainSession(FreeFacts):
         for f, v in board.items():
             self.model.add_clause([self.lit(f, v)])
         self.board = board
+        self._board_taken = True
         return board
 
     # ----- minimal reasons ------------------------------------------------

@@ -1,14 +1,27 @@
 """Explanations and grading run in a child process under the memory budget,
 as :mod:`genres.core.solving` runs the verdict (the CLI and, later, the
 window call these).  Steps stream back as cumulative progress reports: the
-list of steps found so far."""
+list of steps found so far.
+
+The window's hints run in a child kept between hints (:class:`HintServer`),
+which keeps the explanation session of the puzzle being played where the
+genre gains by it (``Genre.keeps_hint_session``): the solvers, what they
+learnt and the solutions they found serve the next hint as they serve the
+next step of a whole explanation."""
 from __future__ import annotations
 
+import logging
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import childproc, clue_analysis, explain as explain_module, generation, grading
+from .analysis import CancelToken, Cancelled
+from .childserver import ChildServer
 from .explain import Explanation
+
+log = logging.getLogger(__name__)
 
 childproc.add_preload(__name__)
 
@@ -42,6 +55,89 @@ def _grade(genre: Any, puzzle: Any, report) -> Grade:
 
 def _hint(genre: Any, puzzle: Any, answer: Any, given: dict | None, report):
     return explain_module.next_hint(genre, puzzle, answer, given=given)
+
+
+# In the hint child: the sessions of the puzzles hinted last, newest last.  Two,
+# so going back and forth between two open puzzles keeps both.
+KEPT_SESSIONS = 2
+STOP_POLL_SECONDS = 0.02      # how often a running hint looks whether it was asked to stop
+_kept: "OrderedDict[tuple, Any]" = OrderedDict()
+
+
+def _serve_hint(request: tuple, report, stop: Callable[[], bool]):
+    """The hint child's handler: next_hint with the puzzle's kept session.
+    Returns None when asked to stop (the parent then raises Cancelled).  A
+    session that was interrupted or failed is closed, never kept: the next
+    hint starts afresh."""
+    genre, puzzle, answer, given = request
+    token = CancelToken()
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.wait(STOP_POLL_SECONDS):
+            if stop():
+                token.cancel()
+                return
+
+    watcher = threading.Thread(target=watch, name="hint stop", daemon=True)
+    watcher.start()
+    key = (genre.key, puzzle)
+    session = _kept.pop(key, None)
+    try:
+        if session is None:
+            session = explain_module.hint_session(genre, puzzle)
+        step = explain_module.next_hint(genre, puzzle, answer, token, given, session=session)
+    except Cancelled:
+        if session is not None:
+            session.close()
+        return None
+    except BaseException:
+        if session is not None:
+            session.close()
+        raise
+    finally:
+        done.set()
+        watcher.join()
+    if genre.keeps_hint_session:
+        _kept[key] = session
+        while len(_kept) > KEPT_SESSIONS:
+            _kept.popitem(last=False)[1].close()
+    else:
+        session.close()
+    return step
+
+
+class HintServer:
+    """The window's hints, in one child kept between them (see module doc).
+
+    ``hint`` blocks (call it on a worker thread) and raises Cancelled when
+    ``cancel()`` turns true; ``close()`` (the window closing) kills the child
+    without waiting."""
+
+    def __init__(self, *, context=None):
+        self._context = context
+        self._server = ChildServer(_serve_hint, budget_mb=childproc.memory_budget_mb(), context=context,
+                                   what="the explainer")
+
+    @property
+    def server(self) -> ChildServer:
+        return self._server
+
+    def hint(self, genre: Any, puzzle: Any, answer: Any, *, cancel: Callable[[], bool] = lambda: False,
+             given: dict | None = None):
+        try:
+            return self._server.call((genre, puzzle, answer, given), cancel=cancel)
+        except RuntimeError as exc:
+            if isinstance(exc, (childproc.ChildUnavailable, childproc.MemoryBudgetExceeded)) \
+                    or self._server.closed or cancel():
+                raise
+            # The kept child died or failed: once more in a child of its own,
+            # which reports what went wrong if it happens again.
+            log.warning("the kept hint child failed; asking afresh", exc_info=True)
+        return hint(genre, puzzle, answer, cancel=cancel, context=self._context, given=given)
+
+    def close(self) -> None:
+        self._server.close()
 
 
 def hint(genre: Any, puzzle: Any, answer: Any, *, cancel: Callable[[], bool] = lambda: False,

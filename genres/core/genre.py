@@ -164,6 +164,18 @@ class Genre:
     # 20x20 solve's hints: p90 4.1 -> 3.1 s; an A/M 20x20's longest 8.2 -> 5.1
     # s), while a 36x20 Circumnavi-Gates solve's hints were slower with it.
     hint_clue_bounds: bool | None = None
+    # Whether the window's hint child keeps the puzzle's explanation session
+    # from hint to hint (explaining.HintServer): its solvers then keep what
+    # they learnt, as a whole explanation's do from step to step.  Measured at
+    # every state of the bench solves, fresh against kept (2026-11-25, CPU s):
+    # Ore Soccer 12x12 hints median 0.89 -> 0.08, sum 20.6 -> 9.2 (the longest
+    # after the first 3.8 -> 1.7); Hebi-Ichigo 15x15 median 0.08 -> 0.02, sum
+    # 7.7 -> 3.0.  The genres with lazy connectivity cuts gained in sum but
+    # lost at the end of a solve, where a hint shrinks a hundred facts'
+    # reasons with a solver grown large (Corral 20x20's last hint 1.7 -> 3.3,
+    # A/M Corral 20x20's longest 1.75 -> 2.49, Circumnavi-Gates 36x20's last
+    # 2.6 -> 4.3): they start afresh.
+    keeps_hint_session: bool = False
 
     # ----- what the window offers (CAPABILITIES: asked instead of ``kind``) ------
     # A puzzle has one answer: the solver finds it, the rules check it, trials

@@ -29,6 +29,7 @@ class HebiGenre(GridGenre):
     default_size = (6, 6)
     min_size = (1, 1)
     help_resource = "hebi-ichigo.md"
+    keeps_hint_session = True   # the hint child keeps its session (Genre)
     start_hint = Translated("hebi-ichigo", QT_TRANSLATE_NOOP(
         "hebi-ichigo", "Write the snakes to begin: drag from an empty cell to write 1 to 5."))
 

@@ -43,6 +43,7 @@ class OreSoccerGenre(GridGenre):
     # questions in both); 2, 4 and 7 did no better (217 s).
     repair_radii = (2, 4)
     clue_bounds = True      # a reason's cost bounded by solutions found already (Genre)
+    keeps_hint_session = True   # the hint child keeps its session (Genre)
     min_size = (2, 1)
     help_resource = "ore-soccer.md"
     start_hint = Translated("ore-soccer", QT_TRANSLATE_NOOP(
