@@ -378,3 +378,21 @@ def test_a_hebi_sentence_says_a_digit_once_not_every_digit_it_rules_out():
         cell_words = doc.genre.fact_text(doc.puzzle, fact, True).split(" holds")[0]
         assert f"{cell_words} holds a " in hint.text
         assert f"{cell_words} holds no " not in hint.text
+
+
+def test_questions_of_a_kind_that_never_ends_get_a_smaller_conflict_budget():
+    """Ore Soccer's questions with its moves rule off mostly end undecided at
+    the full budget and are never proved to have no solution: once that is
+    seen (as for lazy rounds), later ones stop sooner; other kinds keep theirs."""
+    from genres.core import explain_search as es
+    doc = nativefile.load(os.path.join(ROOT, "resources", "examples", "soccer-01.json"))
+    with es.ExplainSession(doc.genre, doc.puzzle) as session:
+        budget = doc.genre.trial_conflicts
+        moves_off = frozenset({session.model.groups["rule moves"].selector})
+        assert session._conflicts_for(moves_off, budget) == budget
+        session._off_record[moves_off] = [es.HOPELESS_AFTER, 0, 0]
+        assert session._conflicts_for(moves_off, budget) == es.HOPELESS_CONFLICTS < budget
+        session._off_record[moves_off] = [es.HOPELESS_AFTER, 1, 0]     # once proved: still hopeful
+        assert session._conflicts_for(moves_off, budget) == budget
+        assert session._conflicts_for(frozenset(), budget) == budget
+        assert session._conflicts_for(moves_off, None) is None          # a genre without a budget
