@@ -97,13 +97,15 @@ def test_the_hint_server_answers_from_one_child_as_a_kept_session_does():
     assert [(s.kind, s.facts, s.text) for s in there] == [(s.kind, s.facts, s.text) for s in here]
 
 
-def test_a_hint_whose_kept_child_failed_is_asked_again_in_a_child_of_its_own(monkeypatch):
+@pytest.mark.parametrize("failure", [RuntimeError("the explainer stopped unexpectedly (exit code -9)"),
+                                     childproc.MemoryBudgetExceeded(64)])
+def test_a_hint_whose_kept_child_failed_is_asked_again_in_a_child_of_its_own(monkeypatch, failure):
     genre, puzzle = _load("soccer-01.json")
     blank = genre.empty_answer(puzzle)
     server = explaining.HintServer(context=childproc.single_thread_context())
 
     def died(*args, **kwargs):
-        raise RuntimeError("the explainer stopped unexpectedly (exit code -9)")
+        raise failure
 
     monkeypatch.setattr(server.server, "call", died)
     try:

@@ -128,11 +128,11 @@ class HintServer:
         try:
             return self._server.call((genre, puzzle, answer, given), cancel=cancel)
         except RuntimeError as exc:
-            if isinstance(exc, (childproc.ChildUnavailable, childproc.MemoryBudgetExceeded)) \
-                    or self._server.closed or cancel():
+            if isinstance(exc, childproc.ChildUnavailable) or self._server.closed or cancel():
                 raise
-            # The kept child died or failed: once more in a child of its own,
-            # which reports what went wrong if it happens again.
+            # The kept child died, failed or outgrew the memory budget (what it
+            # kept counts too): once more in a child of its own, afresh, which
+            # reports what went wrong if it happens again.
             log.warning("the kept hint child failed; asking afresh", exc_info=True)
         return hint(genre, puzzle, answer, cancel=cancel, context=self._context, given=given)
 
