@@ -10,9 +10,10 @@ cost far more (a 20x20 Corral: 0.56 s from the empty board, 304 s for its
 is asked as the window asks it: the facts of the earlier hints given, in
 the session the window's hint child keeps for the puzzle from hint to hint
 where the genre keeps one (explaining.HintServer, Genre.keeps_hint_session;
-``--fresh``: a new session for every hint, as before 2026-11-25); the line per puzzle gives the hints' CPU seconds: median, 90th
-percentile, longest and sum.  Targets as for the first
-hint: < 0.5 s on a 10x10 (Ore Soccer 8x8), < 2 s on a 20x20.
+``--fresh``: a new session for every hint, as before 2026-11-25).  The line
+per puzzle gives the hints' CPU seconds: median, 90th percentile, longest
+and sum, and the step costs summed.  Targets as for the first hint: < 0.5 s
+on a 10x10 (Ore Soccer 8x8), < 2 s on a 20x20.
 Puzzles: bench/data, each genre's 10x10 and its larger board.
 """
 from __future__ import annotations

@@ -34,7 +34,7 @@ import pyximport
 from genres.gates import SWAP, GameState, Move, play_match
 from genres.gates.board import HEX_GATES, HEX_GOALS
 from genres.gates.mcts import MctsPlayer
-from genres.gates.notation import format_move
+from genres.gates.notation import moves_line
 from genres.gates.pondering_player import PonderingPlayer
 from genres.gates.tiles import COLOUR_NAMES, LIGHT, STANDARD_ORIENTATIONS, light_stripe
 
@@ -140,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _match(engine, baseline, args) -> int:
+    log = open(args.log, "w") if args.log else None
 
     def tick(game, final, report):
         opener = "engine" if game % 2 == 0 else "baseline"
@@ -152,12 +153,14 @@ def _match(engine, baseline, args) -> int:
         print(f"  game {game + 1}: engine {report.wins[0]} - {report.wins[1]} baseline"
               f"  ({opener} opened{swap}, {won}, {len(final.moves)} moves{kept})", flush=True)
         if log is not None and report.winners[-1] != 0:
-            log.write(f"game {game + 1}, {opener} opened: "
-                      + " ".join(format_move(final.board, m) for m in final.moves) + "\n")
+            log.write(f"game {game + 1}, {opener} opened: {moves_line(final)}\n")
             log.flush()
 
-    log = open(args.log, "w") if args.log else None
-    report = play_match(engine, baseline, args.games, args.variant, args.size, on_game=tick)
+    try:
+        report = play_match(engine, baseline, args.games, args.variant, args.size, on_game=tick)
+    finally:
+        if log is not None:
+            log.close()
     need = 0.7 * args.games
     if isinstance(engine, PonderingPlayer):
         print(f"  engine pondering: {engine.ponder_playouts:,} playouts pondered, its moves inherited "

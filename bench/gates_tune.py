@@ -19,7 +19,7 @@ from gates_baseline import BaselinePlayer  # noqa: E402
 
 from genres.gates import mcts, play_match, playouts, tree  # noqa: E402
 from genres.gates.mcts import MctsPlayer  # noqa: E402
-from genres.gates.notation import format_move  # noqa: E402
+from genres.gates.notation import moves_line  # noqa: E402
 
 
 def apply(setting: str) -> None:
@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     def tick(game, final, report):
         engine_first = game % 2 == 0
         engine_won = report.winners[-1] == 0
-        record = " ".join(format_move(final.board, m) for m in final.moves)
+        record = moves_line(final)
         print(f"game {game + 1}: {'engine' if engine_first else 'baseline'} opened, "
               f"{'WON' if engine_won else 'lost'}; {report.wins[0]}-{report.wins[1]}  {record}", flush=True)
         if log is not None and not engine_won:

@@ -1,10 +1,11 @@
 """The player's Hint: the next step of the solve, shown on the board with its reason.
 
 Press Hint (toolbar, Edit menu, Ctrl+H) and the explainer looks, in a child
-process kept between hints (with what it learnt of the puzzle), for the cheapest deduction from what the player has drawn
-(genres.core.explain.next_hint).  The board then rings the clues the step
-uses, tints the cells it settles and draws the facts in the forced colour; a
-strip under the board says why in words.  Pressing Hint again while the step
+process kept between hints (explaining.HintServer, which for some genres
+keeps what it learnt of the puzzle), for the cheapest deduction from what the
+player has drawn (genres.core.explain.next_hint).  The board then rings the
+clues the step uses, tints the cells it settles and draws the facts in the
+forced colour; a strip under the board says why in words.  Pressing Hint again while the step
 is on the board fills it in: the facts become the player's own marks, one undo
 step.  When the marks already contradict every solution the hint says so and
 points at them instead; nothing is filled in then.

@@ -87,13 +87,11 @@ def _serve_hint(request: tuple, report, stop: Callable[[], bool]):
         if session is None:
             session = explain_module.hint_session(genre, puzzle)
         step = explain_module.next_hint(genre, puzzle, answer, token, given, session=session)
-    except Cancelled:
+    except BaseException as failed:
         if session is not None:
             session.close()
-        return None
-    except BaseException:
-        if session is not None:
-            session.close()
+        if isinstance(failed, Cancelled):
+            return None
         raise
     finally:
         done.set()

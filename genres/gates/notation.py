@@ -101,6 +101,11 @@ def play_text(state: GameState, text: str) -> GameState:
         raise NotationError(f"{_excerpt(text.strip())}: {refused}") from None
 
 
+def moves_line(state: GameState) -> str:
+    """The game's moves in notation on one line (a match log's record of a game)."""
+    return " ".join(format_move(state.board, m) for m in state.moves)
+
+
 def write_record(state: GameState) -> str:
     lines = ["# Gates game record",
              f"Variant: {VARIANT_NAMES[state.variant]}",
