@@ -1,7 +1,7 @@
 """Hints along a whole solve (issue 13): a player who presses Hint, applies
 the step, and presses Hint again until the puzzle is solved.
 
-    python bench/bench_hint_path.py [--only NAME ...] [--limit N]
+    python bench/bench_hint_path.py [--only NAME ...] [--limit N] [--fresh] [--each]
 
 bench_explain.py times the first hint, from the empty board; a player mostly
 asks in the middle of a solve, with many marks down, and there a hint may
@@ -37,7 +37,7 @@ FILES = ["circumnavi-10x10.json", "corral-10x10.json", "corral-am-10x10.json", "
          "soccer-12x12.json", "circumnavi-20x20.json", "circumnavi-36x20.json"]
 
 
-def walk(name: str, limit: int, fresh: bool = False) -> None:
+def walk(name: str, limit: int, fresh: bool = False, each: bool = False) -> None:
     doc = nativefile.load(os.path.join(DATA, name))
     genre, puzzle = doc.genre, doc.puzzle
     blank = genre.empty_answer(puzzle)
@@ -56,6 +56,9 @@ def walk(name: str, limit: int, fresh: bool = False) -> None:
             break
         seconds.append(spent)
         costs.append(step.cost)
+        if each:
+            print(f"  hint {len(seconds):3d}  {spent:6.2f} s  cost {step.cost}  {len(step.facts)} facts",
+                  flush=True)
         if spent >= max(seconds):
             longest_at = len(seconds)
         given.update(step.facts)
@@ -80,11 +83,12 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=1000, help="at most this many hints a puzzle")
     ap.add_argument("--fresh", action="store_true",
                     help="a new session for every hint (the window keeps one from hint to hint)")
+    ap.add_argument("--each", action="store_true", help="a line per hint: CPU s, cost, facts settled")
     args = ap.parse_args()
     for name in FILES:
         if args.only and not any(word in name for word in args.only):
             continue
-        walk(name, args.limit, args.fresh)
+        walk(name, args.limit, args.fresh, args.each)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ def _load(name: str):
     return doc.genre, doc.puzzle
 
 
-@pytest.mark.parametrize("name", ["soccer-01.json", "corral-02.json", "hebi-01.json"])
+@pytest.mark.parametrize("name", ["soccer-01.json", "soccer-02.json", "soccer-03.json", "corral-02.json", "hebi-01.json"])
 def test_hint_after_hint_from_one_session_is_proved_and_ends_at_the_solution(name):
     genre, puzzle = _load(name)
     blank = genre.empty_answer(puzzle)

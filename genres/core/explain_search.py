@@ -69,6 +69,26 @@ HOPELESS_ROUNDS = 5
 # 12x12's 39.4 -> 27.0 s, level 10 -> 9; examples 02 / 03 / bench 8x8 7.4 /
 # 15.7 / 3.3 -> 6.6 / 16.1 / 3.3 s, levels 9 / 10 / 9 -> 10 / 10 / 9).
 HOPELESS_CONFLICTS = 2000
+# A hint (ExplainSession.hint) in a genre with ``trial_conflicts`` spends
+# less on questions that decide nothing it needs.  There an undecided trial
+# gives the fact up (NotCheaper, or an unsure reason, which a hint drops: see
+# ExplainSession.sure_only), so their budget only buys answers that come
+# late, and few do: over the hint paths of five Ore Soccer 12x12s, a rule
+# family's deletion trial that was decided was nearly always decided in the
+# race's first round.  Such a trial gets HINT_RULE_CONFLICTS a round (two
+# rounds: 6,000 conflicts in all, not 14,000; at 1,000 the first hints of two
+# of the five chose dearer steps), and a kind of question once undecided and
+# never proved (HINT_HOPELESS_AFTER) RACE_CONFLICTS (one round).  First hints
+# of those 12x12s: 3.2-4.0 -> 1.8-2.6 s CPU, with batches and growing below.
+HINT_RULE_CONFLICTS = 2000
+HINT_HOPELESS_AFTER = 1
+# Batches (Genre.hint_batches): a hint's deletion pass asks clues and known
+# facts several at once, after each batch or item that goes twice as many,
+# up to HINT_BATCH_MOST; a batch that has a solution is asked again half as
+# large, down to one item.  What has no solution without a whole batch has
+# none without fewer of its items, so each item goes or stays as it would
+# one by one (up to the cores and budgets, which differ).
+HINT_BATCH_MOST = 8
 # A deletion trial cut off at TRIAL_ROUNDS leaves its item in the reason
 # unproved needed; once the deletion pass is over it is asked again with this
 # budget (4x: a question that needs many more rounds seldom ends at all; 1,600
@@ -224,6 +244,16 @@ class ExplainSession(FreeFacts):
         # hint: see Stepper), or only the floor of one group, once the facts
         # proved needed reach the step's (a whole explanation).
         self.early_floors = False
+        # Whether the questions are a hint's (set by the Stepper): the
+        # genre's hint_batches and hint_grow_from apply, and the budgets of
+        # HINT_RULE_CONFLICTS and HINT_HOPELESS_AFTER.
+        self.hint = False
+        self.batches = bool(getattr(genre, "hint_batches", False))
+        self.grow_from = int(getattr(genre, "hint_grow_from", 0))
+        # A hint that wants sure reasons only (Stepper.next_step): a deletion
+        # trial left undecided ends its pass (NotCheaper) even before a step
+        # is found, instead of leaving an unsure reason.
+        self.sure_only = False
         self.token.attach(self.model)
 
     def close(self) -> None:
@@ -246,6 +276,7 @@ class ExplainSession(FreeFacts):
         self.reference = {}
         self._held = {}
         self.early_floors = False
+        self.hint = self.sure_only = False
 
     def __enter__(self) -> "ExplainSession":
         return self
@@ -356,9 +387,10 @@ class ExplainSession(FreeFacts):
         to have no solution; a question cut off sooner is undecided, as it
         would have been, and its item stays in the reason, unproved needed."""
         record = self._off_record.get(off) if off else None
-        if budget is not None and record is not None and record[0] >= HOPELESS_AFTER \
+        after, most = (HINT_HOPELESS_AFTER, RACE_CONFLICTS) if self.hint else (HOPELESS_AFTER, HOPELESS_CONFLICTS)
+        if budget is not None and record is not None and record[0] >= after \
                 and record[0] > HOPELESS_RATIO * record[1]:
-            return min(budget, HOPELESS_CONFLICTS)
+            return min(budget, most)
         return budget
 
     def repair(self, assumptions: list[int], groups: list[Group], rounds: int, near: tuple) -> bool:
@@ -565,14 +597,21 @@ class ExplainSession(FreeFacts):
         lits_now, lits_of = known_lits, known     # the literals of the known facts left
         if bound is not None and goal:
             self._cost_bound(known_lits, groups, bound)     # before any trial
-        for at, (what, item) in enumerate(order):
+        batch = 1 if self.hint and self.batches else 0      # items asked at once next
+        grown = not (self.hint and self.grow_from and goal)
+        floored_at = -1
+        at = 0
+        while at < len(order):
+            what, item = order[at]
             if rest is not None and undecided:
                 rest.extend(order[at:])
                 break
             if item not in (groups if what == "group" else known):
+                at += 1
                 continue
             if self.early_floors and bound is not None and len(goal) == 1 and what == "fact" \
-                    and self._floor_would_beat(needed, bound):
+                    and at != floored_at and self._floor_would_beat(needed, bound):
+                floored_at = at     # once an item, though a batch from it may be asked again
                 if floor is None or floor < bound[1] and not floored_late and needed[2] >= bound[2]:
                     # Asked again once, with fewer known facts, when the
                     # facts proved needed would reach the step's with as
@@ -580,6 +619,25 @@ class ExplainSession(FreeFacts):
                     floored_late = floor is not None
                     floor = self._floor(groups, known, goal, needed_clues, rounds, bound[1], near)
                 self._facts_bound(groups, known, goal, needed, floor, bound)
+            if what == "fact" and not grown:
+                grown = True
+                if len(known) >= self.grow_from:
+                    few = self._grow(groups, known, goal, near, rounds)
+                    if few is not None:
+                        groups, known = few
+                        continue
+            if batch > 1:
+                span = self._batch(order, at, batch, groups, known)
+                if len(span) > 1:
+                    trial_groups = groups - span
+                    trial_known = {f: v for f, v in known.items() if f not in span}
+                    if self.trial(self.lits(trial_known) + goal, trial_groups, rounds):
+                        groups, known = self._core_items(trial_groups, trial_known)
+                        batch = min(2 * batch, HINT_BATCH_MOST)
+                    else:
+                        batch //= 2     # the same items again, fewer at once
+                    continue
+            at += 1
             if what == "group":
                 trial_groups, trial_known = groups - {item}, known
             else:
@@ -588,13 +646,15 @@ class ExplainSession(FreeFacts):
                 lits_of, lits_now = trial_known, self.lits(trial_known) + goal
             lits = lits_now
             if self.repair_radii and goal and what == "group" and item.kind != "clue":
-                verdict = self.trial(lits, trial_groups, rounds, near=near)
+                verdict = self.trial(lits, trial_groups, rounds, near=near,
+                                     conflicts=HINT_RULE_CONFLICTS if self.hint else None)
             else:
                 verdict = self.trial(lits, trial_groups, rounds)
             if verdict:
                 groups, known = self._core_items(trial_groups, trial_known)
+                batch = min(2 * batch, HINT_BATCH_MOST)
             elif verdict is None:
-                if bound is not None:
+                if bound is not None or self.sure_only:
                     # A sure step to beat exists, and a reason with an item
                     # left undecided is unsure: it could be chosen only if
                     # asked again with RETRY_ROUNDS it were decided, which
@@ -620,6 +680,58 @@ class ExplainSession(FreeFacts):
                     if self._floor(groups, known, goal, [], rounds, bound[1], near):
                         raise NotCheaper((0, 1, needed[2]), lasting=False)
         return groups, known
+
+    @staticmethod
+    def _batch(order: list, at: int, most: int, groups: set, known: dict) -> set:
+        """Up to ``most`` items of ``order`` from ``at`` on still in the
+        reason, clues and known facts only (a rule family's trial tries a
+        repair first, alone)."""
+        span: set = set()
+        for what, item in order[at:]:
+            if len(span) == most:
+                break
+            if what == "group":
+                if item.kind != "clue":
+                    break
+                if item in groups:
+                    span.add(item)
+            elif item in known:
+                span.add(item)
+        return span
+
+    def _grow(self, groups: set, known: dict, goal: list[int], near: tuple, rounds: int
+              ) -> tuple[set, dict] | None:
+        """(A hint, Genre.hint_grow_from.)  The known facts a reason needs,
+        grown from none: while the goal has a solution under ``groups`` and
+        the facts taken, the nearest known fact that solution breaks is taken
+        too.  Returns the groups and facts the last question's core keeps (a
+        subset of ``known`` that still has no solution with the goal, for
+        the deletion pass to shrink on), or None when a question stayed
+        undecided.
+
+        Why: deleting known facts one by one (or in batches) from thirty asks
+        ever harder questions as they go, most of them without a solution (an
+        Ore Soccer 12x12 hint: 0.13-0.40 s each to prove, for a reason of one
+        or two facts); grown, the questions on the way have solutions, found
+        in milliseconds, and the deletion after has few facts left."""
+        on = {g.selector for g in groups}
+        bit = self._kept.bit
+        nearest = sorted(known, key=lambda f: (distance(self.places.get(f, ()), near), repr(f)))
+        taken: dict = {}
+        while True:
+            lits = self.lits(taken) + goal
+            verdict = self.trial(lits, groups, rounds)
+            if verdict is None:
+                return None
+            if verdict:
+                return self._core_items(set(groups), taken)
+            # The solution just found (or the remembered one that answered).
+            mask = next(self._remembered(on, lits), None)
+            broken = None if mask is None else next(
+                (f for f in nearest if f not in taken and bool(mask & bit[f]) != known[f]), None)
+            if broken is None:
+                return None
+            taken[broken] = known[broken]
 
     @staticmethod
     def _floor_would_beat(needed: list, bound: tuple) -> bool:

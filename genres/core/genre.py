@@ -164,6 +164,19 @@ class Genre:
     # 20x20 solve's hints: p90 4.1 -> 3.1 s; an A/M 20x20's longest 8.2 -> 5.1
     # s), while a 36x20 Circumnavi-Gates solve's hints were slower with it.
     hint_clue_bounds: bool | None = None
+    # How a hint's deletion pass asks a reason's clues and known facts
+    # (explain_search.ExplainSession._delete): ``hint_batches``, several at
+    # once (HINT_BATCH_MOST); ``hint_grow_from``, from a reason with at least
+    # this many known facts, the facts it needs are first grown from none
+    # (ExplainSession._grow; 0: never).  Both pay where a deletion trial
+    # takes tens of milliseconds, most of them proving there is no solution:
+    # Ore Soccer sets them (a 12x12's first hint 2.9 -> 2.5 s CPU with
+    # batches; the hint path's longest, its 4th hint, 3.7 -> 2.2 s with
+    # growing too).  On Corral and Circumnavi-Gates, whose trials are cheap,
+    # they were slower (an A/M Corral 20x20 path's longest 1.5 -> 2.7 s with
+    # batches; a Circumnavi-Gates 36x20's last hint 2.4 -> 7.2 s grown).
+    hint_batches: bool = False
+    hint_grow_from: int = 0
     # Whether the window's hint child keeps the puzzle's explanation session
     # from hint to hint (explaining.HintServer): its solvers then keep what
     # they learnt, as a whole explanation's do from step to step.  Measured at

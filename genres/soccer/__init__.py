@@ -43,6 +43,8 @@ class OreSoccerGenre(GridGenre):
     # questions in both); 2, 4 and 7 did no better (217 s).
     repair_radii = (2, 4)
     clue_bounds = True      # a reason's cost bounded by solutions found already (Genre)
+    hint_batches = True     # a hint's deletion asks several items at once (Genre)
+    hint_grow_from = 12     # and grows a reason's known facts from none (Genre)
     keeps_hint_session = True   # the hint child keeps its session (Genre)
     min_size = (2, 1)
     help_resource = "ore-soccer.md"
