@@ -22,6 +22,12 @@ Giving up early: a pass shrinking a reason that cannot beat the cheapest step
 found stops (NotCheaper) once the items proved needed cost as much, or, for a
 genre with ``clue_bounds``, once the solutions found so far show that no
 reason within the items left is cheaper (clue_bounds.py).
+
+A hint (one step, ExplainSession.hint) in a genre whose trials are dear
+(Ore Soccer: Genre.hint_batches, hint_grow_from) asks its deletion trials
+in batches and grows a reason's known facts from none instead of deleting
+them one by one, and spends less on questions whose answer it cannot use
+(HINT_RULE_CONFLICTS, HINT_HOPELESS_AFTER, sure_only).
 """
 from __future__ import annotations
 
