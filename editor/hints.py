@@ -13,6 +13,10 @@ points at them instead; nothing is filled in then.
 A hint belongs to one answer: any move, undo or new puzzle takes it off the
 board and cancels a search still running.  Each hint shown counts in the play
 record (``PlayRecord.hints``), which the completion message reports.
+
+Once a hint is filled in, the next one is looked for at once (a player who
+fills one in mostly asks again): it waits unseen and uncounted until Hint is
+pressed on the same marks, and any move drops it.
 """
 from __future__ import annotations
 
@@ -119,6 +123,8 @@ class HintCommands(QObject):
         self.step: Step | None = None
         self._state = None              # (document, puzzle, answer) the step was found for
         self._asked_for = None          # the same, while the search runs
+        self._show_found = True         # False: the search looks ahead (after a fill in)
+        self._ready = None              # (state, step) found ahead, not shown yet
         # Facts filled in that no mark shows (an Ore Soccer step the path has
         # not reached): the next hint takes them as known.  Per puzzle.
         self._given: dict = {}
@@ -147,14 +153,19 @@ class HintCommands(QObject):
             if self.step.kind == DEDUCTION:
                 self.fill_in()
             return
+        if self._ready is not None and self._ready[0] == state:
+            _, step = self._ready
+            self._ready = None
+            self._show(state, step)     # found while the player looked at the board
+            return
         if self._asked_for == state and self.runner.is_busy():
+            if not self._show_found:    # looking ahead for this very answer: now shown when found
+                self._show_found = True
+                self.bar.show_text(translate("Hints", LOOKING_TEXT), fillable=False)
             return                      # still looking for this very answer
         self._clear_step()
-        doc = self.window.document
-        self._asked_for = state
         self.bar.show_text(translate("Hints", LOOKING_TEXT), fillable=False)
-        self.runner.start(hint_job(self.server, doc.genre, doc.puzzle, doc.answer,
-                                   dict(self._given_facts())))
+        self._look(state, shown=True)
 
     def fill_in(self) -> None:
         """Draw the step's facts as the player's own marks (one undo step)."""
@@ -172,6 +183,7 @@ class HintCommands(QObject):
         self._given_for = (id(doc), doc.puzzle)
         self._clear_step()
         doc.apply(answer=answer, label=translate("Hints", "Fill in hint"))
+        self._look(self._current_state(), shown=False)
         if not unshown:
             win.show_status(translate("Hints", "Hint filled in (Ctrl+Z takes it back)."))
         elif len(unshown) == len(step.facts):
@@ -185,6 +197,7 @@ class HintCommands(QObject):
         """Take the hint off the board and stop a search still running."""
         self.runner.cancel()
         self._asked_for = None
+        self._ready = None
         self._clear_step()
 
     def shutdown(self) -> None:
@@ -199,6 +212,8 @@ class HintCommands(QObject):
             self._clear_step()
         if self._asked_for is not None and self._asked_for != self._current_state():
             self.dismiss()
+        if self._ready is not None and self._ready[0] != self._current_state():
+            self._ready = None
 
     # ----- internals -----------------------------------------------------------------
     def _given_facts(self) -> dict:
@@ -206,6 +221,18 @@ class HintCommands(QObject):
         if doc is None or self._given_for != (id(doc), doc.puzzle):
             return {}
         return self._given
+
+    def _look(self, state, shown: bool) -> None:
+        """Start the search for a hint on the answer ``state`` describes;
+        ``shown``: the player asked (else it looks ahead, see module doc)."""
+        if not self.available():
+            return
+        doc = self.window.document
+        self._asked_for = state
+        self._show_found = shown
+        self._ready = None
+        self.runner.start(hint_job(self.server, doc.genre, doc.puzzle, doc.answer,
+                                   dict(self._given_facts())))
 
     def _current_state(self):
         doc = self.window.document
@@ -222,6 +249,13 @@ class HintCommands(QObject):
         if state is None or state != self._current_state() or not self.available():
             self.bar.hide()
             return
+        if not self._show_found:
+            self._ready = (state, step)
+            return
+        self._show(state, step)
+
+    def _show(self, state, step: Step) -> None:
+        """Put the step on the board and in the strip, and count it."""
         doc = self.window.document
         self.step, self._state = step, state
         if step.kind in (DEDUCTION, MISTAKE):
@@ -233,4 +267,6 @@ class HintCommands(QObject):
 
     def _on_error(self, _job_id: int, message: str) -> None:
         self._asked_for = None
+        if not self._show_found:
+            return                      # looked ahead: a press asks again and says why
         self.bar.show_text(translate("Hints", "No hint: {message}").format(message=message), fillable=False)

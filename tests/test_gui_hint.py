@@ -137,3 +137,52 @@ def test_closing_the_window_stops_a_hint_still_being_looked_for(qtbot, make_wind
     assert window.hints.runner.is_busy()
     window.close()
     assert not window.hints.runner.is_busy()
+
+
+def _counting_jobs(monkeypatch) -> list:
+    jobs: list = []
+    original = hints_module.hint_job
+    monkeypatch.setattr(hints_module, "hint_job", lambda *args: jobs.append(args) or original(*args))
+    return jobs
+
+
+def test_after_a_fill_in_the_next_hint_is_looked_for_and_shown_at_once_when_asked(
+        qtbot, make_window, monkeypatch):
+    """A player who fills a hint in mostly asks again: the next one is looked
+    for meanwhile, unseen and uncounted, and Hint shows it without a search."""
+    window = make_window("soccer-02.json")
+    jobs = _counting_jobs(monkeypatch)
+    ask_hint(qtbot, window)
+    window.acts.hint.trigger()                      # fill it in
+    assert len(jobs) == 2 and window.hints.step is None and not window.hint_bar.isVisible()
+    qtbot.waitUntil(lambda: window.hints._ready is not None, timeout=WAIT_MS)
+    assert window.document.record.hints == 1 and window.canvas.overlay is None
+    assert not window.hint_bar.isVisible()
+    window.acts.hint.trigger()
+    step = window.hints.step
+    assert step is not None and step.kind == DEDUCTION     # at once: no new search
+    assert window.hint_bar.isVisible() and step.text in window.hint_bar.label.text()
+    assert len(jobs) == 2 and window.document.record.hints == 2
+
+
+def test_hint_pressed_while_the_next_is_looked_for_waits_for_that_search(qtbot, make_window, monkeypatch):
+    window = make_window("soccer-02.json")
+    jobs = _counting_jobs(monkeypatch)
+    ask_hint(qtbot, window)
+    window.acts.hint.trigger()                      # fill it in: the search starts
+    window.acts.hint.trigger()                      # and is asked for before it ends
+    assert window.hint_bar.label.text() == hints_module.LOOKING_TEXT
+    qtbot.waitUntil(lambda: window.hints.step is not None, timeout=WAIT_MS)
+    assert len(jobs) == 2 and window.document.record.hints == 2
+
+
+def test_a_move_after_a_fill_in_drops_the_hint_looked_for(qtbot, make_window, monkeypatch):
+    window = make_window("circumnavi-01.json")
+    jobs = _counting_jobs(monkeypatch)
+    ask_hint(qtbot, window)
+    window.acts.hint.trigger()                      # fill it in
+    qtbot.waitUntil(lambda: window.hints._ready is not None, timeout=WAIT_MS)
+    window.undo()                                   # the marks change: that hint is stale
+    assert window.hints._ready is None and not window.hints.runner.is_busy()
+    ask_hint(qtbot, window)
+    assert len(jobs) == 3 and window.document.record.hints == 2
