@@ -124,7 +124,7 @@ class OreSoccerGenre(GridGenre):
     def with_margins(self, puzzle: SoccerPuzzle, answer: SoccerAnswer, top: int, bottom: int,
                      left: int, right: int) -> tuple[SoccerPuzzle, SoccerAnswer]:
         from .transform import with_margins
-        rows, cols = puzzle.rows + top + bottom, puzzle.cols + left + right
+        rows = puzzle.rows + top + bottom     # a column is the least there can be (min_size)
         if 0 < rows < self.min_size[0]:
             raise ValueError(f"An Ore Soccer board needs at least {self.min_size[0]} rows")
         return with_margins(puzzle, answer, top, bottom, left, right)
