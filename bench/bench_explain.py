@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import time
 from typing import Any
@@ -31,12 +30,11 @@ sys.path.insert(0, os.path.dirname(HERE))
 
 from _timing import best_of, print_row  # noqa: E402
 from genres.core import nativefile  # noqa: E402
-from genres.core.analysis import solve_verdict  # noqa: E402
 from genres.core.explain import explain, next_hint  # noqa: E402
 from genres.core.clue_analysis import suggest_clues  # noqa: E402
 from genres.core.sat import SatModel  # noqa: E402
 from tests.several_solutions import loosened  # noqa: E402
-from tests.toy_shading import ShadingGenre, puzzle_from_solution  # noqa: E402
+from tests.toy_shading import ShadingGenre, unique_puzzle  # noqa: E402
 
 DATA = os.path.join(HERE, "data")
 # (file, full explanation too?)
@@ -46,25 +44,6 @@ FILES = [("circumnavi-10x10.json", True), ("circumnavi-20x20.json", False), ("ci
          ("corral-am-10x10.json", True), ("corral-am-20x20.json", False),
          ("hebi-10x10.json", True), ("hebi-15x15.json", False),
          ("soccer-8x8.json", True), ("soccer-12x12.json", False)]
-
-
-def toy_puzzle(side: int, seed: int):
-    """A unique "Shade by numbers" puzzle: a random shading, numbers on most
-    unshaded cells (tried seed by seed until one is unique)."""
-    genre = ShadingGenre()
-    while True:
-        rnd = random.Random(seed)
-        shaded = set()
-        for r in range(side):
-            for c in range(side):
-                if rnd.random() < 0.3 and not {(r - 1, c - 1), (r - 1, c), (r, c - 1)} <= shaded:
-                    shaded.add((r, c))
-        cells = [(r, c) for r in range(side) for c in range(side)
-                 if (r, c) not in shaded and rnd.random() < 0.8]
-        puzzle = puzzle_from_solution(side, side, shaded, cells)
-        if solve_verdict(genre, puzzle).status == "unique":
-            return puzzle
-        seed += 1000
 
 
 def _hint_with_costs(genre, puzzle) -> tuple[Any, float, int]:
@@ -124,7 +103,7 @@ def main() -> None:
     toy = ShadingGenre()
     if not args.only:
         for side, full in ((10, True), (20, True)):
-            bench(f"toy shading {side}x{side} (grouped)", toy, toy_puzzle(side, side),
+            bench(f"toy shading {side}x{side} (grouped)", toy, unique_puzzle(side, side),
                   full and not args.hint_only, args.repeat)
     if args.quick:
         return

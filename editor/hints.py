@@ -5,9 +5,9 @@ process kept between hints (explaining.HintServer, which for some genres
 keeps what it learnt of the puzzle), for the cheapest deduction from what the
 player has drawn (genres.core.explain.next_hint).  The board then rings the
 clues the step uses, tints the cells it settles and draws the facts in the
-forced colour; a strip under the board says why in words.  Pressing Hint again while the step
-is on the board fills it in: the facts become the player's own marks, one undo
-step.  When the marks already contradict every solution the hint says so and
+forced colour; a strip under the board says why in words.  Pressing Hint
+again while the step is on the board fills it in: the facts become the
+player's own marks, one undo step.  When the marks already contradict every solution the hint says so and
 points at them instead; nothing is filled in then.
 
 A hint belongs to one answer: any move, undo or new puzzle takes it off the

@@ -12,12 +12,11 @@ import pytest
 
 from genres.core import explain_search as es
 from genres.core import nativefile
-from genres.core.analysis import solve_verdict
 from genres.core.explain import next_hint
 from genres.core.explain_steps import DEDUCTION
 from genres.core.lazysolve import RACE_CONFLICTS
 from tests.explain_check import FreshProof, check_step
-from tests.toy_shading import ShadingGenre, puzzle_from_solution
+from tests.toy_shading import ShadingGenre, unique_puzzle
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -25,22 +24,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def _example(name: str):
     doc = nativefile.load(os.path.join(ROOT, "resources", "examples", name))
     return doc.genre, doc.puzzle
-
-
-def _shading_puzzle(side: int = 8, seed: int = 3):
-    """A unique "Shade by numbers" puzzle with a number on most unshaded cells."""
-    genre = ShadingGenre()
-    while True:
-        rnd = random.Random(seed)
-        shaded = {(r, c) for r in range(side) for c in range(side) if rnd.random() < 0.3}
-        shaded = {(r, c) for r, c in shaded
-                  if not {(r - 1, c - 1), (r - 1, c), (r, c - 1)} <= shaded}
-        cells = [(r, c) for r in range(side) for c in range(side)
-                 if (r, c) not in shaded and rnd.random() < 0.8]
-        puzzle = puzzle_from_solution(side, side, shaded, cells)
-        if solve_verdict(genre, puzzle).status == "unique":
-            return genre, puzzle
-        seed += 1000
 
 
 def _solution(proof: FreshProof) -> dict:
@@ -75,7 +58,7 @@ def test_deletion_in_batches_keeps_what_one_by_one_keeps_in_fewer_questions(monk
     reason needs are all there, and cores that drop nothing), a pass asking
     eight items at a time keeps exactly the items a pass asking one at a
     time keeps, and asks fewer questions when most items go."""
-    genre, puzzle = _shading_puzzle()
+    genre, puzzle = ShadingGenre(), unique_puzzle(8, 3)
     rnd = random.Random(5)
     for _ in range(20):
         with es.ExplainSession(genre, puzzle) as session:
@@ -105,7 +88,7 @@ def test_deletion_in_batches_keeps_what_one_by_one_keeps_in_fewer_questions(monk
 
 
 def test_a_hints_reasons_asked_in_batches_are_proved_and_minimal():
-    genre, puzzle = _shading_puzzle()
+    genre, puzzle = ShadingGenre(), unique_puzzle(8, 3)
     proof = FreshProof(genre, puzzle, board=False)
     solution = _solution(proof)
     for fact in sorted(solution, key=repr)[::7]:

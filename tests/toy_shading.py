@@ -10,6 +10,7 @@ every clause outside any group, as a genre that names nothing yet does.
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from genres.core.genre import Genre
@@ -123,3 +124,23 @@ def puzzle_from_solution(rows: int, cols: int, shaded: set, clue_cells) -> Shadi
     clues = tuple((cell, sum(x in shaded for x in neighbours(ShadingPuzzle(rows, cols), cell)))
                   for cell in clue_cells if cell not in shaded)
     return ShadingPuzzle(rows, cols, clues)
+
+
+def unique_puzzle(side: int, seed: int) -> ShadingPuzzle:
+    """A unique "Shade by numbers" puzzle: a random shading, numbers on most
+    unshaded cells (tried seed by seed until one is unique)."""
+    from genres.core.analysis import solve_verdict
+    genre = ShadingGenre()
+    while True:
+        rnd = random.Random(seed)
+        shaded = set()
+        for r in range(side):
+            for c in range(side):
+                if rnd.random() < 0.3 and not {(r - 1, c - 1), (r - 1, c), (r, c - 1)} <= shaded:
+                    shaded.add((r, c))
+        cells = [(r, c) for r in range(side) for c in range(side)
+                 if (r, c) not in shaded and rnd.random() < 0.8]
+        puzzle = puzzle_from_solution(side, side, shaded, cells)
+        if solve_verdict(genre, puzzle).status == "unique":
+            return puzzle
+        seed += 1000

@@ -721,8 +721,8 @@ class ExplainSession(FreeFacts):
         or two facts); grown, the questions on the way have solutions, found
         in milliseconds, and the deletion after has few facts left."""
         on = {g.selector for g in groups}
-        bit = self._kept.bit
-        nearest = sorted(known, key=lambda f: (distance(self.places.get(f, ()), near), repr(f)))
+        nearest = {f: known[f] for f in sorted(known, key=lambda f: (distance(self.places.get(f, ()), near),
+                                                                     repr(f)))}
         taken: dict = {}
         while True:
             lits = self.lits(taken) + goal
@@ -733,11 +733,10 @@ class ExplainSession(FreeFacts):
                 return self._core_items(set(groups), taken)
             # The solution just found (or the remembered one that answered).
             mask = next(self._remembered(on, lits), None)
-            broken = None if mask is None else next(
-                (f for f in nearest if f not in taken and bool(mask & bit[f]) != known[f]), None)
-            if broken is None:
+            broken = [] if mask is None else self._kept.flipped(mask, nearest)
+            if not broken:
                 return None
-            taken[broken] = known[broken]
+            taken[broken[0]] = nearest.pop(broken[0])
 
     @staticmethod
     def _floor_would_beat(needed: list, bound: tuple) -> bool:
