@@ -33,7 +33,7 @@ from genres.core.explain_steps import DEDUCTION, FINISHED, MISTAKE, NO_SOLUTION,
 from genres.core.jobs import JobRunner
 from genres.core.view import Overlay
 
-from .input_hint import InputHint
+from .hint_text import HintText
 
 if TYPE_CHECKING:  # pragma: no cover
     from .mainwindow import MainWindow
@@ -62,8 +62,12 @@ def step_overlay(genre: Any, puzzle: Any, step: Step) -> Overlay:
     """The board's picture of a step: a deduction's facts drawn as forced, the
     cells they are about tinted, the clues it needs ringed.  A mistake's marks
     are the player's own, already drawn: only their cells are tinted."""
+    # The cells of the facts a player draws, when the step has some: an Ore
+    # Soccer step also settles hundreds of "does not move" facts, whose cells
+    # tinted the whole board.
+    drawn = [f for f, v in step.facts.items() if genre.markable(puzzle, f, v)]
     cells: list = []
-    for fact in step.facts:
+    for fact in drawn or step.facts:
         for cell in genre.fact_cells(puzzle, fact):
             if cell not in cells:
                 cells.append(cell)
@@ -88,9 +92,9 @@ class HintBar(QFrame):
         self.setObjectName("hint-bar")
         self.setFrameShape(QFrame.StyledPanel)
         self.setStyleSheet("#hint-bar { background: #fff6e8; border: 1px solid #e6b873; }")
-        # Wrapped to three lines at most (a step may settle many facts); the
-        # tooltip has the whole sentence.
-        self.label = InputHint(max_lines=TEXT_LINES)
+        # Three lines tall at most, scrolled beyond (a step may cite many
+        # clues and settle many facts: see hint_text.py).
+        self.label = HintText(max_lines=TEXT_LINES)
         self.label.setObjectName("hint-text")
         self.fill_button = QPushButton(translate("Hints", "Fill in (Ctrl+H)"))
         self.fill_button.setToolTip(translate("Hints", "Draw this step's marks on the board (Ctrl+H)"))

@@ -38,8 +38,25 @@ def test_a_hint_rings_its_clues_draws_its_facts_and_says_why(qtbot, make_window)
     assert overlay.fact_cells and set(overlay.clue_cells) == {c for g in step.clues for c in g.cells}
     assert window.hint_bar.isVisible()
     assert step.text in window.hint_bar.label.text()
-    assert 1 <= len(window.hint_bar.label.lines()) <= hints_module.TEXT_LINES
+    assert 1 <= window.hint_bar.label.visible_lines() <= hints_module.TEXT_LINES
     assert window.document.record.hints == 1
+
+
+def test_a_long_hint_sentence_is_all_there_to_read_in_a_strip_three_lines_tall(qtbot, make_window):
+    """An Ore Soccer step cites several clues and rule families before it
+    says what they force: the strip keeps three lines and scrolls to the rest,
+    where cutting it with "…" hid the very facts the hint was about."""
+    window = make_window("soccer-03.json")
+    window.resize(800, 600)
+    ask_hint(qtbot, window)
+    step = window.hints.step
+    text = window.hint_bar.label
+    assert step.text in text.text()
+    qtbot.waitUntil(lambda: text.visible_lines() == hints_module.TEXT_LINES, timeout=WAIT_MS)
+    assert text.full_height() > text.height() and text.is_scrolled()
+    bar = text.verticalScrollBar()
+    bar.setValue(bar.maximum())             # the end of the sentence: what the step forces
+    assert bar.value() > 0
 
 
 def test_a_second_press_fills_the_hint_in_as_one_undo_step(qtbot, make_window):

@@ -282,6 +282,29 @@ def test_fact_texts_read_as_sentences():
     assert GENRE.fact_cells(p, ("dest", (4, 3), (3, 3))) == ((4, 3), (3, 3))
 
 
+def test_a_sentence_reads_the_known_steps_of_the_path_as_runs_and_names_drawn_facts_first():
+    """A hint's sentence lists six facts: the path and the circles' moves a
+    player can draw, with the steps joined into runs, come before the many
+    "does not move" facts a step also settles."""
+    from genres.core.explain_steps import facts_words
+    p = load(EXAMPLES[0])
+    facts = {("dest", (4, 3), (3, 3)): False,       # no mark shows it
+             ("step", (2, 2), (3, 2)): True, ("dest", (5, 5), (5, 5)): True,
+             ("step", (3, 2), (4, 3)): True, ("step", (0, 0), (0, 1)): True,
+             ("step", (4, 3), (4, 4)): True, ("step", (3, 3), (3, 4)): False}
+    texts = GENRE.fact_texts(p, facts)
+    # (2,2)-(3,2)-(4,3)-(4,4) is one run, from an end; (0,0)-(0,1) is a step of its own.
+    assert texts == [
+        "the circle at row 5, column 4 does not move up to row 4, column 4",
+        "the path runs row 3, column 3 – row 4, column 3 – row 5, column 4 – row 5, column 5",
+        "the 2 at row 6, column 6 stays",
+        "the path joins row 1, column 1 and row 1, column 2",
+        "the path does not join row 4, column 4 and row 4, column 5"]
+    words = facts_words(GENRE, p, facts)
+    assert words.startswith("the path runs row 3, column 3 – ")
+    assert words.index("stays") < words.index("does not move") < words.index("does not join")
+
+
 def test_the_goal_counts_as_near_every_fact_for_an_explanation():
     """The goal binds every path cell (the path runs on until it enters it):
     an explanation's narrowest question about a fact at the bottom of the

@@ -81,6 +81,11 @@ def join_words(words: list[str]) -> str:
 
 
 def facts_words(genre: Any, puzzle: Any, facts: dict) -> str:
+    # The facts a player can draw come first (each kind in the step's own
+    # order): an Ore Soccer step settles a few steps of the path and hundreds
+    # of "does not move" facts, and the six a sentence lists were those.
+    drawn = {f: v for f, v in facts.items() if genre.markable(puzzle, f, v)}
+    facts = {**drawn, **{f: v for f, v in facts.items() if f not in drawn}}
     texts = genre.fact_texts(puzzle, facts)
     if len(texts) > FACTS_IN_A_SENTENCE:
         shown = texts[:FACTS_IN_A_SENTENCE]

@@ -229,6 +229,10 @@ class OreSoccerGenre(GridGenre):
         # The path and the moves are drawn; there is no cross for "not here".
         return bool(value)
 
+    def fact_texts(self, puzzle: SoccerPuzzle, facts: dict) -> list[str]:
+        from .facts import fact_texts
+        return fact_texts(puzzle, facts)
+
     def fact_cells(self, puzzle: SoccerPuzzle, fact) -> tuple:
         from .facts import fact_cells
         return fact_cells(puzzle, fact)

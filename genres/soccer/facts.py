@@ -170,6 +170,55 @@ def fact_text(puzzle: SoccerPuzzle, fact: Hashable, value: bool) -> str:
     return f"{fact} is {'true' if value else 'false'}"
 
 
+def fact_texts(puzzle: SoccerPuzzle, facts: dict) -> list[str]:
+    """The facts in words, the path's known steps read as runs: "the path
+    runs row 10, column 1 – row 11, column 1 – row 12, column 2" says in one
+    item what took a "joins" item per step (a step of a hint can settle a
+    dozen).  A run is put where its first step was; the rest as fact_text."""
+    runs = _runs([step_of(f) for f, v in facts.items() if v and step_of(f) is not None])
+    run_of = {step_key(a, b): i for i, run in enumerate(runs) if len(run) > 2
+              for a, b in zip(run, run[1:])}
+    written: set[int] = set()
+    texts: list[str] = []
+    for f, v in facts.items():
+        step = step_of(f) if v else None
+        run = run_of.get(step_key(*step)) if step is not None else None
+        if run is None:
+            texts.append(fact_text(puzzle, f, v))
+        elif run not in written:
+            written.add(run)
+            cells = translate("ore-soccer", " – ").join(cell_name(c) for c in runs[run])
+            texts.append(translate("ore-soccer", "the path runs {cells}").format(cells=cells))
+    return texts
+
+
+def _runs(steps: list[tuple[Cell, Cell]]) -> list[list[Cell]]:
+    """The steps joined into runs of cells, each run a chain from one end to
+    the other (a closed chain, which no answer has, is opened anywhere)."""
+    links: dict[Cell, list[Cell]] = {}
+    for a, b in steps:
+        links.setdefault(a, []).append(b)
+        links.setdefault(b, []).append(a)
+    seen: set[Cell] = set()
+    runs: list[list[Cell]] = []
+    ends = [c for c in sorted(links) if len(links[c]) == 1] + sorted(links)
+    for first in ends:
+        if first in seen:
+            continue
+        run, prev = [first], None
+        seen.add(first)
+        while True:
+            nxt = [c for c in links[run[-1]] if c != prev and c not in seen]
+            if not nxt:
+                break
+            prev = run[-1]
+            run.append(nxt[0])
+            seen.add(nxt[0])
+        if len(run) > 1:
+            runs.append(run)
+    return runs
+
+
 def _circle(puzzle: SoccerPuzzle, w: Cell) -> str:
     k = puzzle.number(w)
     if k is None:

@@ -2139,6 +2139,14 @@
         <translation>道は{first}と{second}をつなぐ</translation>
     </message>
     <message>
+        <source>the path runs {cells}</source>
+        <translation>道は{cells}と進む</translation>
+    </message>
+    <message>
+        <source> – </source>
+        <translation>→</translation>
+    </message>
+    <message>
         <source>the path does not join {first} and {second}</source>
         <translation>道は{first}と{second}をつながない</translation>
     </message>
