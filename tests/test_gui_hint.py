@@ -203,3 +203,17 @@ def test_a_move_after_a_fill_in_drops_the_hint_looked_for(qtbot, make_window, mo
     assert window.hints._ready is None and not window.hints.runner.is_busy()
     ask_hint(qtbot, window)
     assert len(jobs) == 3 and window.document.record.hints == 2
+
+
+def test_the_board_tints_the_cells_of_the_facts_a_player_draws_not_every_fact():
+    """An Ore Soccer step settles a stretch of path and many "does not move"
+    facts: tinting the cells of all of them tinted nearly the whole board."""
+    from genres.core.explain import next_hint
+    doc = load_example("soccer-03.json")
+    genre, puzzle = doc.genre, doc.puzzle
+    step = next_hint(genre, puzzle, genre.empty_answer(puzzle))
+    drawn = [f for f, v in step.facts.items() if genre.markable(puzzle, f, v)]
+    assert drawn and len(drawn) < len(step.facts)
+    overlay = hints_module.step_overlay(genre, puzzle, step)
+    assert set(overlay.fact_cells) == {c for f in drawn for c in genre.fact_cells(puzzle, f)}
+    assert overlay.forced == step.facts
