@@ -43,7 +43,7 @@ FILES = [("circumnavi-10x10.json", True), ("circumnavi-20x20.json", False), ("ci
          ("corral-10x10.json", True), ("corral-20x20.json", False),
          ("corral-am-10x10.json", True), ("corral-am-20x20.json", False),
          ("hebi-10x10.json", True), ("hebi-15x15.json", False),
-         ("soccer-8x8.json", True), ("soccer-12x12.json", False)]
+         ("soccer-8x8.json", True), ("soccer-10x10.json", False), ("soccer-12x12.json", False)]
 
 
 def _hint_with_costs(genre, puzzle) -> tuple[Any, float, int]:

@@ -14,9 +14,11 @@ A hint belongs to one answer: any move, undo or new puzzle takes it off the
 board and cancels a search still running.  Each hint shown counts in the play
 record (``PlayRecord.hints``), which the completion message reports.
 
-Once a hint is filled in, the next one is looked for at once (a player who
-fills one in mostly asks again): it waits unseen and uncounted until Hint is
-pressed on the same marks, and any move drops it.
+While a hint is on the board, the one after it is looked for already, on
+the marks its Fill in would leave (a player who asks for a hint mostly fills
+it in and asks again, and reads the sentence meanwhile): it waits unseen and
+uncounted until Hint is pressed on those very marks, and any other move
+drops it.
 """
 from __future__ import annotations
 
@@ -129,6 +131,7 @@ class HintCommands(QObject):
         self._asked_for = None          # the same, while the search runs
         self._show_found = True         # False: the search looks ahead (after a fill in)
         self._ready = None              # (state, step) found ahead, not shown yet
+        self._past = None               # the marks the Fill in of the hint shown would leave
         # Facts filled in that no mark shows (an Ore Soccer step the path has
         # not reached): the next hint takes them as known.  Per puzzle.
         self._given: dict = {}
@@ -187,7 +190,9 @@ class HintCommands(QObject):
         self._given_for = (id(doc), doc.puzzle)
         self._clear_step()
         doc.apply(answer=answer, label=translate("Hints", "Fill in hint"))
-        self._look(self._current_state(), shown=False)
+        state = self._current_state()
+        if self._asked_for != state and (self._ready is None or self._ready[0] != state):
+            self._look(state, shown=False)      # not looked for ahead yet (see _look_past)
         if not unshown:
             win.show_status(translate("Hints", "Hint filled in (Ctrl+Z takes it back)."))
         elif len(unshown) == len(step.facts):
@@ -214,9 +219,9 @@ class HintCommands(QObject):
         """After any change of the document: a hint for another answer is stale."""
         if self._state is not None and self._state != self._current_state():
             self._clear_step()
-        if self._asked_for is not None and self._asked_for != self._current_state():
+        if self._asked_for is not None and not self._still_wanted(self._asked_for):
             self.dismiss()
-        if self._ready is not None and self._ready[0] != self._current_state():
+        if self._ready is not None and not self._still_wanted(self._ready[0]):
             self._ready = None
 
     # ----- internals -----------------------------------------------------------------
@@ -226,17 +231,40 @@ class HintCommands(QObject):
             return {}
         return self._given
 
-    def _look(self, state, shown: bool) -> None:
-        """Start the search for a hint on the answer ``state`` describes;
-        ``shown``: the player asked (else it looks ahead, see module doc)."""
+    def _look(self, state, shown: bool, answer: Any = None, given: dict | None = None) -> None:
+        """Start the search for a hint on the answer ``state`` describes
+        (``answer``, with the facts ``given``: by default the document's and
+        those filled in); ``shown``: the player asked (else it looks ahead,
+        see module doc)."""
         if not self.available():
             return
         doc = self.window.document
         self._asked_for = state
         self._show_found = shown
         self._ready = None
-        self.runner.start(hint_job(self.server, doc.genre, doc.puzzle, doc.answer,
-                                   dict(self._given_facts())))
+        self.runner.start(hint_job(self.server, doc.genre, doc.puzzle,
+                                   doc.answer if answer is None else answer,
+                                   dict(self._given_facts() if given is None else given)))
+
+    def _look_past(self, step: Step) -> None:
+        """Look for the hint after ``step``, on the marks its Fill in would
+        leave (the facts no mark shows given, as Fill in gives them)."""
+        doc = self.window.document
+        if step.kind != DEDUCTION or not can_fill_in(doc.genre):
+            return
+        try:
+            answer, unshown = apply_facts(doc.genre, doc.puzzle, doc.answer, step.facts)
+        except ValueError:
+            return      # Fill in will say why; nothing to look ahead for
+        self._past = (id(doc), doc.puzzle, answer)
+        self._look(self._past, shown=False, answer=answer, given={**self._given_facts(), **unshown})
+
+    def _still_wanted(self, state) -> bool:
+        """Whether a hint looked for on the marks ``state`` may still be
+        shown: they are the marks now, or those the Fill in of the hint on
+        the board would leave (_look_past)."""
+        return state == self._current_state() or (
+            self.step is not None and self._state == self._current_state() and state == self._past)
 
     def _current_state(self):
         doc = self.window.document
@@ -250,11 +278,16 @@ class HintCommands(QObject):
 
     def _on_step(self, _job_id: int, step: Step) -> None:
         state, self._asked_for = self._asked_for, None
-        if state is None or state != self._current_state() or not self.available():
+        if state is None or not self.available():
             self.bar.hide()
             return
         if not self._show_found:
+            # Kept for when the marks are ``state``: any other move drops it
+            # (answer_changed), and the hint on the board stays.
             self._ready = (state, step)
+            return
+        if state != self._current_state():
+            self.bar.hide()
             return
         self._show(state, step)
 
@@ -268,6 +301,7 @@ class HintCommands(QObject):
         fillable = step.kind == DEDUCTION and can_fill_in(doc.genre)
         self.bar.show_text(translate("Hints", "{lead}: {step}").format(
             lead=translate("Hints", LEADS.get(step.kind, "Hint")), step=step.text), fillable)
+        self._look_past(step)
 
     def _on_error(self, _job_id: int, message: str) -> None:
         self._asked_for = None

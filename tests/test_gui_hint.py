@@ -2,11 +2,14 @@
 reason, a second press fills it in, a move takes it away, mistakes are named."""
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from editor import hints as hints_module
 from editor.examples import load_example
 from editor.mainwindow import MainWindow
+from genres.core.applying import apply_facts
 from genres.core.explain_steps import DEDUCTION, MISTAKE
 from genres.corral.model import CorralAnswer, left_side
 
@@ -163,46 +166,79 @@ def _counting_jobs(monkeypatch) -> list:
     return jobs
 
 
-def test_after_a_fill_in_the_next_hint_is_looked_for_and_shown_at_once_when_asked(
+def test_while_a_hint_is_shown_the_next_is_looked_for_and_shown_at_once_after_fill_in(
         qtbot, make_window, monkeypatch):
-    """A player who fills a hint in mostly asks again: the next one is looked
-    for meanwhile, unseen and uncounted, and Hint shows it without a search."""
+    """A player who asks for a hint mostly fills it in and asks again: while
+    they read it, the next one is looked for on the marks Fill in will leave,
+    unseen and uncounted, and Hint after Fill in shows it without a search."""
     window = make_window("soccer-02.json")
     jobs = _counting_jobs(monkeypatch)
     ask_hint(qtbot, window)
-    window.acts.hint.trigger()                      # fill it in
-    assert len(jobs) == 2 and window.hints.step is None and not window.hint_bar.isVisible()
+    assert len(jobs) == 2                           # the hint, and the one after it
     qtbot.waitUntil(lambda: window.hints._ready is not None, timeout=WAIT_MS)
-    assert window.document.record.hints == 1 and window.canvas.overlay is None
-    assert not window.hint_bar.isVisible()
+    assert window.hints.step is not None and window.hint_bar.isVisible()   # still on the board
+    assert window.document.record.hints == 1
+    window.acts.hint.trigger()                      # fill it in: no new search
+    assert len(jobs) == 2 and window.hints.step is None and not window.hint_bar.isVisible()
+    assert window.hints._ready is not None and window.canvas.overlay is None
     window.acts.hint.trigger()
     step = window.hints.step
-    assert step is not None and step.kind == DEDUCTION     # at once: no new search
+    assert step is not None and step.kind == DEDUCTION     # at once
     assert window.hint_bar.isVisible() and step.text in window.hint_bar.label.text()
-    assert len(jobs) == 2 and window.document.record.hints == 2
+    assert window.document.record.hints == 2
+    assert len(jobs) == 3                           # and the one after that is looked for
+
+
+def _held_jobs(monkeypatch, hold_from: int) -> tuple[list, threading.Event]:
+    """Count the hint jobs; the ``hold_from``-th and later wait for the event."""
+    jobs: list = []
+    release = threading.Event()
+    original = hints_module.hint_job
+
+    def held(*args):
+        jobs.append(args)
+        job = original(*args)
+        if len(jobs) < hold_from:
+            return job
+
+        def waiting(token, report_progress):
+            release.wait(WAIT_MS / 1000)
+            return job(token, report_progress)
+        return waiting
+    monkeypatch.setattr(hints_module, "hint_job", held)
+    return jobs, release
 
 
 def test_hint_pressed_while_the_next_is_looked_for_waits_for_that_search(qtbot, make_window, monkeypatch):
     window = make_window("soccer-02.json")
-    jobs = _counting_jobs(monkeypatch)
+    jobs, release = _held_jobs(monkeypatch, hold_from=2)
     ask_hint(qtbot, window)
-    window.acts.hint.trigger()                      # fill it in: the search starts
+    window.acts.hint.trigger()                      # fill it in: the search ahead still runs
     window.acts.hint.trigger()                      # and is asked for before it ends
     assert window.hint_bar.label.text() == hints_module.LOOKING_TEXT
+    release.set()
     qtbot.waitUntil(lambda: window.hints.step is not None, timeout=WAIT_MS)
-    assert len(jobs) == 2 and window.document.record.hints == 2
+    assert len(jobs) == 3 and window.document.record.hints == 2
 
 
-def test_a_move_after_a_fill_in_drops_the_hint_looked_for(qtbot, make_window, monkeypatch):
+def test_a_move_of_the_players_own_drops_the_hint_looked_for_ahead(qtbot, make_window, monkeypatch):
     window = make_window("circumnavi-01.json")
     jobs = _counting_jobs(monkeypatch)
     ask_hint(qtbot, window)
-    window.acts.hint.trigger()                      # fill it in
     qtbot.waitUntil(lambda: window.hints._ready is not None, timeout=WAIT_MS)
+    window.acts.hint.trigger()                      # fill it in
     window.undo()                                   # the marks change: that hint is stale
     assert window.hints._ready is None and not window.hints.runner.is_busy()
     ask_hint(qtbot, window)
-    assert len(jobs) == 3 and window.document.record.hints == 2
+    assert window.document.record.hints == 2
+    assert window.hints.runner.is_busy() or window.hints._ready is not None
+    doc = window.document
+    fact, value = next(iter(window.hints.step.facts.items()))
+    wrong, _ = apply_facts(doc.genre, doc.puzzle, doc.answer, {fact: not value})
+    doc.apply(answer=wrong, label="a mark of the player's own")
+    assert window.hints.step is None and not window.hint_bar.isVisible()
+    assert window.hints._ready is None and not window.hints.runner.is_busy()
+    assert len(jobs) == 4
 
 
 def test_the_board_tints_the_cells_of_the_facts_a_player_draws_not_every_fact():

@@ -106,6 +106,25 @@ def test_puzzle_and_answer_survive_a_round_trip_through_a_file(tmp_path):
     assert data["answer"]["moves"] == [[2, 3, 2, 2]]
 
 
+def test_loose_steps_a_hint_filled_in_survive_a_file_and_the_path_takes_them_in(tmp_path):
+    """Steps known away from the path (a hint filled in before the path
+    gets there) are kept with the answer, and a path drawn up to one end of
+    them runs on along them."""
+    loose = SoccerAnswer((), BASE_ANSWER.moves, frozenset({((2, 2), (3, 1)), ((1, 2), (2, 2))}))
+    doc = Document(GENRE, BASE, loose, {})
+    path = str(tmp_path / "loose.json")
+    nativefile.save(doc, path)
+    assert nativefile.load(path).answer == loose
+    assert json.loads(nativefile.dumps(doc))["answer"]["loose"] == [[1, 2, 2, 2], [2, 2, 3, 1]]
+    drawn = loose.with_path([(4, 0), (3, 1)])
+    assert drawn.path == ((4, 0), (3, 1), (2, 2), (1, 2)) and drawn.loose == frozenset()
+    # Where two loose steps go on from the path's end, it does not guess.
+    fork = SoccerAnswer(loose=frozenset({((3, 1), (2, 2)), ((2, 1), (3, 1))}))
+    assert fork.with_path([(4, 0), (3, 1)]).path == ((4, 0), (3, 1))
+    # Written either way round, a step is one step.
+    assert SoccerAnswer(loose=frozenset({((3, 1), (2, 2))})).loose == {((2, 2), (3, 1))}
+
+
 @pytest.mark.parametrize("change, words", [
     ({"grid": ["..g..", "...#.", "...o.", "#o#..", "o..?."]}, "unknown cell"),
     ({"grid": ["..g.."]}, "list of 5 rows"),
@@ -128,6 +147,9 @@ def test_a_bad_puzzle_is_refused_with_a_message_naming_the_problem(change, words
     ({"moves": [[0, 0, 0, 1]]}, "no white circle"),
     ({"moves": [[2, 3, 0, 3]]}, "one step"),
     ({"moves": [[2, 3, 2, 2], [2, 3, 1, 3]]}, "two moves"),
+    ({"loose": [[1, 1, 3, 3]]}, "loose step from row 1, column 1 to row 3, column 3"),
+    ({"loose": [[4, 4, 5, 4]]}, "neighbouring cells of the grid"),
+    ({"loose": [[1, 1]]}, "bad loose step entry"),
     ([], "JSON object"),
 ])
 def test_a_bad_answer_is_refused_with_a_message_naming_the_problem(data, words):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from genres.soccer import GENRE
 from genres.soccer.model import SoccerAnswer, SoccerPuzzle
 from genres.soccer.rules import check, construction_problems
+from genres.core.violation import MISTAKE, UNFINISHED
 
 
 def board(*rows: str, numbers=(), strict: bool = False) -> SoccerPuzzle:
@@ -112,6 +113,18 @@ def test_the_path_ends_in_the_goal():
     violations = check(BASE, answer(BASE_PATH[:3], BASE_MOVE))
     assert codes(violations) == ["path-not-in-goal"]
     assert violations[0].cells == ((2, 2),)
+
+
+def test_steps_away_from_the_path_are_unfinished_until_the_path_is_done_then_a_mistake():
+    """Loose steps (a hint filled in ahead of the path) are work to finish;
+    beside a path that reached the goal no path can take them in."""
+    loose = frozenset({((0, 3), (1, 4))})
+    unfinished = check(BASE, SoccerAnswer(tuple(BASE_PATH[:3]), frozenset({BASE_MOVE}), loose))
+    assert codes(unfinished) == ["path-not-in-goal", "path-loose-steps"]
+    assert unfinished[1].kind == UNFINISHED and unfinished[1].cells == ((0, 3), (1, 4))
+    finished = check(BASE, SoccerAnswer(tuple(BASE_PATH), frozenset({BASE_MOVE}), loose))
+    assert codes(finished) == ["path-loose-steps"] and finished[0].kind == MISTAKE
+    assert finished[0].edges == (("step", (0, 3), (1, 4)),)
 
 
 # ----- the moves -------------------------------------------------------------------

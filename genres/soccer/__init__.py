@@ -171,8 +171,11 @@ class OreSoccerGenre(GridGenre):
                             frozenset(cells[BLACK]), frozenset(numbers.items()), strict)
 
     def answer_to_json(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict:
-        return {"path": [[r, c] for r, c in answer.path],
+        data = {"path": [[r, c] for r, c in answer.path],
                 "moves": [[o[0], o[1], d[0], d[1]] for o, d in sorted(answer.moves)]}
+        if answer.loose:    # steps known away from the path (a hint filled in)
+            data["loose"] = [[a[0], a[1], b[0], b[1]] for a, b in sorted(answer.loose)]
+        return data
 
     def answer_from_json(self, puzzle: SoccerPuzzle, data: Any) -> SoccerAnswer:
         data = require_object(data, "answer")
@@ -201,7 +204,18 @@ class OreSoccerGenre(GridGenre):
             if origin in moves:
                 raise PuzzleFormatError(f"two moves from {where(origin)}")
             moves[origin] = dest
-        return SoccerAnswer(tuple(path), frozenset(moves.items()))
+        loose: set = set()
+        loose_in = data.get("loose", [])
+        if isinstance(loose_in, list) and len(loose_in) > MAX_PATH:
+            raise PuzzleFormatError(f"answer \"loose\" has more than {MAX_PATH} steps")
+        for item in read_entries(data, "loose", "[row, column, row, column]", 4, entry="loose step",
+                                 answer=True):
+            a, b = (item[0], item[1]), (item[2], item[3])
+            if not inside(a) or not inside(b) or not is_neighbour8(a, b):
+                raise PuzzleFormatError(f"the loose step from {where(a)} to {where(b)} must join two "
+                                        "neighbouring cells of the grid")
+            loose.add((a, b))
+        return SoccerAnswer(tuple(path), frozenset(moves.items()), frozenset(loose))
 
     # ----- link (puzz.link has no Ore Soccer) ---------------------------
     def link_codec(self):

@@ -35,12 +35,13 @@ def is_step_fact(puzzle: SoccerPuzzle, a: Cell, b: Cell) -> bool:
 
 
 def answer_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict[Hashable, bool]:
-    """What the player's marks say.  A drawn step, the circle the path starts
-    on and a move are true facts.  Only a finished answer (its path ends in
-    the goal) also says what is not there: every other step, start and move
-    is then false, and a circle that did not move stays."""
+    """What the player's marks say.  A drawn step (of the path, or a loose
+    one not joined to it yet), the circle the path starts on and a move are
+    true facts.  Only a finished answer (its path ends in the goal) also says
+    what is not there: every other step, start and move is then false, and a
+    circle that did not move stays."""
     facts: dict[Hashable, bool] = {}
-    for a, b in answer.steps():
+    for a, b in answer.steps() + sorted(answer.loose):
         if is_step_fact(puzzle, a, b):
             facts[step_fact(a, b)] = True
     start = answer.start
@@ -80,12 +81,16 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
       (the player's path is cut there); a false "step" or "start" fact cuts
       the player's path there too.  It stops in the goal.
 
+    * A true step the path does not reach (its kick-off is not known yet,
+      or the steps between are not) is drawn as a loose step, joined to the
+      path once the path reaches it (SoccerAnswer.with_path); a false one
+      takes a loose step back.
+
     What no mark can show: Ore Soccer has no crosses, so a false fact, and
     that a circle stays, show only once the path is finished (a finished
-    answer says every step and move it lacks is false), and the path is one line drawn from the circle
-    that kicks off, so a true step shows only once it joins that line, and
-    the kick-off circle only with the path's first step.  Moves of circles
-    and the rest of the player's path stay."""
+    answer says every step and move it lacks is false), and the kick-off
+    circle only with the path's first step.  Moves of circles, the rest of
+    the player's path and their loose steps stay."""
     starts: dict[Cell, bool] = {}
     dests: dict[tuple[Cell, Cell], bool] = {}
     steps: dict[tuple[Cell, Cell], bool] = {}
@@ -112,7 +117,10 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
     for w in kick_off:
         moves.pop(w, None)
     path = _path_with_steps(puzzle, answer, kick_off[0] if kick_off else None, starts, steps)
-    return SoccerAnswer(path, frozenset(moves.items()))
+    on_path = {step_key(a, b) for a, b in zip(path, path[1:])}
+    loose = {s for s in answer.loose if steps.get(s) is not False}
+    loose |= {s for s, value in steps.items() if value}
+    return SoccerAnswer((), frozenset(moves.items()), frozenset(loose - on_path)).with_path(path)
 
 
 def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | None,
@@ -125,7 +133,7 @@ def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | N
             return ()
         start = old[0]
     told = {s for s, value in steps.items() if value}
-    pool = set(told)
+    pool = told | {s for s in answer.loose if steps.get(s) is not False}
     if keep_old:
         pool |= {s for s in answer.steps() if steps.get(s) is not False}
     around: dict[Cell, list[tuple[Cell, Cell]]] = {}

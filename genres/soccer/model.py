@@ -176,14 +176,26 @@ class SoccerPuzzle:
 
 @dataclass(frozen=True)
 class SoccerAnswer:
-    """The ball's path and the moves of the white circles."""
+    """The ball's path and the moves of the white circles.
+
+    ``loose``: steps of the path known but not yet joined to it (a, b with
+    a < b), such as a hint filled in before the path drawn from the kick-off
+    reaches it: the path is one line from the circle that kicks off, so a
+    step found away from it had no mark at all.  The path takes them in as
+    it reaches them (:meth:`with_path`)."""
     path: tuple[Cell, ...] = ()
     moves: frozenset[Move] = frozenset()
+    loose: frozenset[Step] = frozenset()
 
     def __post_init__(self) -> None:
         for a, b in zip(self.path, self.path[1:]):
             if not is_neighbour8(a, b):
                 raise ValueError(f"the path jumps from {a} to {b}; each step goes to a neighbour")
+        for a, b in self.loose:
+            if not is_neighbour8(a, b):
+                raise ValueError(f"the step from {a} to {b} does not join two neighbours")
+        if any(a > b for a, b in self.loose):
+            object.__setattr__(self, "loose", frozenset(step_key(a, b) for a, b in self.loose))
         origins: set[Cell] = set()
         for origin, dest in self.moves:
             if not is_neighbour8(origin, dest):
@@ -208,7 +220,21 @@ class SoccerAnswer:
         return [step_key(a, b) for a, b in zip(self.path, self.path[1:])]
 
     def with_path(self, path) -> "SoccerAnswer":
-        return replace(self, path=tuple(path))
+        """The answer with this path, which runs on along the loose steps it
+        reaches (one way only: where two go on from its end, it stops)."""
+        path = list(path)
+        loose = set(self.loose) - {step_key(a, b) for a, b in zip(path, path[1:])}
+        while path and loose:
+            ways = [s for s in loose if path[-1] in s]
+            if len(ways) != 1:
+                break
+            a, b = ways[0]
+            nxt = b if a == path[-1] else a
+            if nxt in path:
+                break
+            loose.discard(ways[0])
+            path.append(nxt)
+        return replace(self, path=tuple(path), loose=frozenset(loose))
 
     def with_move(self, origin: Cell, dest: Cell | None) -> "SoccerAnswer":
         """Move a circle one step (or take its move back with None or its own cell)."""

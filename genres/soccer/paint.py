@@ -75,6 +75,8 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
                 error_places)
     paint_path(painter, answer.path, lambda step: _mark_colour(state, "steps", step, normal),
                error_places)
+    paint_loose_steps(painter, answer, lambda step: _mark_colour(state, "steps", step, normal),
+                      error_places)
     overlay = state.overlay if on_screen else None
     if overlay is not None:
         paint_overlay_lines(painter, overlay)
@@ -94,7 +96,7 @@ def _mark_colour(state: ViewState, where: str, mark: tuple, normal: QColor) -> Q
     def in_answer(base) -> bool:
         if not isinstance(base, SoccerAnswer):
             return False
-        return mark in (base.moves if where == "moves" else base.steps())
+        return mark in (base.moves if where == "moves" else set(base.steps()) | base.loose)
     return trial_colour(state, in_answer, normal)
 
 
@@ -169,6 +171,15 @@ def paint_path(painter: QPainter, path, colour: QColor, error_places: set[tuple]
     if head:
         a, b = path[-2], path[-1]
         paint_arrowhead(painter, centre(a), centre(b), _colour_of(colour, (a, b) if a < b else (b, a)))
+
+
+def paint_loose_steps(painter: QPainter, answer: SoccerAnswer, colour, error_places: set[tuple]) -> None:
+    """The steps known away from the path (a hint filled in), drawn as the
+    path is, without an arrowhead: the path takes them in once it gets there."""
+    for step in sorted(answer.loose):
+        wrong = ("step",) + step in error_places
+        painter.setPen(_pen(Palette.error if wrong else _colour_of(colour, step), PATH_WIDTH))
+        painter.drawLine(QLineF(centre(step[0]), centre(step[1])))
 
 
 def _shortened(a: QPointF, b: QPointF, by: float) -> QPointF:

@@ -21,6 +21,8 @@ and has a cell to step to (see prospects.py).
     path-not-in-goal            unfinished  the path can still go on towards the goal
     path-dead-end               mistake     the path is stuck short of the goal (new code:
                                             every next cell is blocked)
+    path-loose-steps            unfinished  steps known away from the path (a hint filled in)
+                                            not joined to it yet; a mistake beside a finished path
     move-without-circle         mistake     a move from a cell with no white circle
     start-moved                 mistake     the kick-off circle moved
     move-onto-black             mistake
@@ -222,6 +224,25 @@ def _path_end(rd: _Reading) -> list[Violation]:
 # ----------------------------------------------------------------------------
 # The moves
 # ----------------------------------------------------------------------------
+def _loose_steps(rd: _Reading) -> list[Violation]:
+    """Steps known away from the path (a hint filled in) are work to finish
+    while the path can still reach them; beside a finished path they are
+    steps no path takes."""
+    loose = sorted(rd.answer.loose)
+    if not loose:
+        return []
+    cells = _cells(*loose)
+    if rd.complete:
+        text = translate("ore-soccer", "The path reaches the goal, but the steps at {places} are not on it: "
+                         "the ball's path is one line.")
+    else:
+        text = translate("ore-soccer", "The steps at {places} are not joined to the path yet: the path "
+                         "takes them in when it gets there.")
+    return [Violation("path-loose-steps", text.format(places=_join([cell_name(c) for c in cells])),
+                      cells, tuple(_step(a, b) for a, b in loose),
+                      kind=MISTAKE if rd.complete else UNFINISHED)]
+
+
 def _moves_without_circle(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
     return [Violation("move-without-circle", translate("ore-soccer", "A move starts at {place}, where "
                                                        "no white circle stands.").format(place=cell_name(o)),
@@ -375,7 +396,7 @@ def check(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
     rd = _Reading(puzzle, answer)
     return (_path_missing(rd) + _path_start(rd) + _path_repeats(rd) + _path_crossings(rd)
             + _path_through_black(rd) + _path_through_goal(rd) + _path_turns(rd)
-            + _path_end(rd)
+            + _path_end(rd) + _loose_steps(rd)
             + _moves_without_circle(puzzle, answer) + _start_moved(rd) + _moves_onto(rd)
             + _shared_destinations(rd) + _moves_and_path(rd) + _moves_between(rd)
             + _destinations_off_path(rd) + _number_order(rd))

@@ -16,14 +16,16 @@ def straight_cells(a: Cell, b: Cell) -> list[Cell] | None:
 
 
 def erase_at(answer: SoccerAnswer, cell: Cell) -> SoccerAnswer:
-    """The answer with the path cut before ``cell`` and moves from or onto it taken back."""
+    """The answer with the path cut before ``cell``, and moves from or onto it
+    and loose steps touching it taken back."""
     path = answer.path
     if cell in path:
         path = path[:path.index(cell)]
         if len(path) < 2:
             path = ()
     moves = frozenset(m for m in answer.moves if cell not in m)
-    return SoccerAnswer(path, moves)
+    loose = frozenset(s for s in answer.loose if cell not in s)
+    return SoccerAnswer(path, moves, loose)
 
 
 def circle_standing_on(puzzle: SoccerPuzzle, answer: SoccerAnswer, cell: Cell) -> Cell | None:

@@ -26,14 +26,15 @@ def _map_puzzle(puzzle: SoccerPuzzle, cell, rows: int, cols: int, keeps) -> Socc
 
 def _map_answer(answer: SoccerAnswer, cell, keeps) -> SoccerAnswer:
     # The path is kept up to the first cell that falls off (it is one stroke);
-    # a move needs both of its cells.
+    # a move and a loose step need both of their cells.
     path: list[Cell] = []
     for c in answer.path:
         if not keeps(c):
             break
         path.append(cell(c))
     moves = frozenset((cell(o), cell(d)) for o, d in answer.moves if keeps(o) and keeps(d))
-    return SoccerAnswer(tuple(path) if len(path) >= 2 else (), moves)
+    loose = frozenset((cell(a), cell(b)) for a, b in answer.loose if keeps(a) and keeps(b))
+    return SoccerAnswer(tuple(path) if len(path) >= 2 else (), moves, loose)
 
 
 def with_margins(puzzle: SoccerPuzzle, answer: SoccerAnswer, top: int, bottom: int,

@@ -2139,6 +2139,14 @@
         <translation>道は{first}と{second}をつなぐ</translation>
     </message>
     <message>
+        <source>The path reaches the goal, but the steps at {places} are not on it: the ball's path is one line.</source>
+        <translation>道はゴールに着いていますが、{places}の線は道に含まれていません。ボールの道は一本の線です。</translation>
+    </message>
+    <message>
+        <source>The steps at {places} are not joined to the path yet: the path takes them in when it gets there.</source>
+        <translation>{places}の線はまだ道につながっていません。道がそこまで来るとつながります。</translation>
+    </message>
+    <message>
         <source>the path runs {cells}</source>
         <translation>道は{cells}と進む</translation>
     </message>

@@ -1,0 +1,57 @@
+"""Ore Soccer's loose steps: a hint filled in before the path gets there.
+
+The player's path is one line from the circle that kicks off, so a step a
+hint proves away from it used to draw nothing at all; it is now kept as a
+loose step, drawn, saved, erased, and taken into the path once the path
+reaches it."""
+from __future__ import annotations
+
+from genres.core.applying import apply_facts
+from genres.core.explain import next_hint
+from genres.soccer import GENRE
+from genres.soccer.model import SoccerAnswer, step_fact
+from genres.soccer.strokes import erase_at
+from test_soccer_rules import BASE, BASE_MOVE, BASE_PATH
+
+from editor.examples import load_example
+
+
+def test_a_true_step_the_path_does_not_reach_is_drawn_loose_and_shows_as_a_mark():
+    facts = {step_fact((2, 2), (1, 2)): True, step_fact((1, 2), (0, 2)): True}
+    answer, unshown = apply_facts(GENRE, BASE, SoccerAnswer(), facts)
+    assert answer.path == () and answer.loose == {((1, 2), (2, 2)), ((0, 2), (1, 2))}
+    assert unshown == {}
+    assert all(GENRE.answer_facts(BASE, answer)[f] for f in facts)
+
+
+def test_the_kick_off_and_the_steps_between_join_the_loose_steps_into_the_path():
+    loose, _ = apply_facts(GENRE, BASE, SoccerAnswer(), {step_fact((2, 2), (1, 2)): True})
+    start = {("start", (4, 0)): True, step_fact((4, 0), (3, 1)): True, step_fact((3, 1), (2, 2)): True}
+    joined, unshown = apply_facts(GENRE, BASE, loose, start)
+    assert joined.path == tuple(BASE_PATH[:4]) and joined.loose == frozenset() and unshown == {}
+
+
+def test_a_false_step_takes_a_loose_step_back_and_erasing_a_cell_does_too():
+    answer = SoccerAnswer(loose=frozenset({((1, 2), (2, 2)), ((0, 3), (1, 4))}))
+    taken, _ = apply_facts(GENRE, BASE, answer, {step_fact((1, 2), (2, 2)): False})
+    assert taken.loose == {((0, 3), (1, 4))}
+    assert erase_at(answer, (1, 4)).loose == {((1, 2), (2, 2))}
+
+
+def test_a_board_flipped_flips_its_loose_steps():
+    answer = SoccerAnswer(tuple(BASE_PATH[:2]), frozenset({BASE_MOVE}), frozenset({((0, 3), (1, 4))}))
+    _, flipped = GENRE.transformed(BASE, answer, "flip-h")
+    assert flipped.loose == {((0, 1), (1, 0))}
+
+
+def test_filling_in_an_ore_soccer_hint_draws_every_step_of_it():
+    """The first hint of the bundled 10x10 proves steps of the path away from
+    where it starts: Fill in draws each one."""
+    doc = load_example("soccer-03.json")
+    genre, puzzle = doc.genre, doc.puzzle
+    step = next_hint(genre, puzzle, genre.empty_answer(puzzle))
+    steps = {f for f, v in step.facts.items() if v and f[0] == "step"}
+    assert steps
+    answer, unshown = apply_facts(genre, puzzle, genre.empty_answer(puzzle), step.facts)
+    assert not steps & set(unshown)
+    assert answer.loose or answer.path
