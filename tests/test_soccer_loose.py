@@ -55,3 +55,10 @@ def test_filling_in_an_ore_soccer_hint_draws_every_step_of_it():
     answer, unshown = apply_facts(genre, puzzle, genre.empty_answer(puzzle), step.facts)
     assert not steps & set(unshown)
     assert answer.loose or answer.path
+
+
+def test_the_text_drawing_shows_a_loose_step_as_a_path_line():
+    from genres.soccer.text import answer_lines
+    lines = answer_lines(BASE, SoccerAnswer(loose=frozenset({((1, 2), (2, 2)), ((4, 3), (4, 4))})))
+    assert lines[3][2 * 2] == "|"          # the join below row 1, column 2
+    assert lines[8][2 * 3 + 1] == "-"      # the join right of row 4, column 3

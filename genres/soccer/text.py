@@ -55,6 +55,8 @@ def answer_lines(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[str]:
             after = path[i + 2]
             straight = (after[0] - b[0], after[1] - b[1]) == (b[0] - a[0], b[1] - a[1])
             through[b] = LINE[(bottom[0] - top[0], bottom[1] - top[1])] if straight else TURN
+    for a, b in sorted(answer.loose):             # steps not joined to the path yet
+        put(a, b, LINE[(b[0] - a[0], b[1] - a[1])])
     for origin, dest in answer.moves:
         put(origin, dest, ARROW[(dest[0] - origin[0], dest[1] - origin[1])])
 
