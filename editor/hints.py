@@ -14,7 +14,10 @@ A hint belongs to one answer: any move, undo or new puzzle takes it off the
 board and cancels a search still running.  Each hint shown counts in the play
 record (``PlayRecord.hints``), which the completion message reports.
 
-While a hint is on the board, the one after it is looked for already, on
+Once the player has had a hint in this window, the first hint of a puzzle
+opened (or of play mode entered) is looked for at once: it is the dearest of
+a solve, found from nothing known.  While a hint is on the board, the one
+after it is looked for already, on
 the marks its Fill in would leave (a player who asks for a hint mostly fills
 it in and asks again, and reads the sentence meanwhile): it waits unseen and
 uncounted until Hint is pressed on those very marks, and any other move
@@ -132,6 +135,7 @@ class HintCommands(QObject):
         self._show_found = True         # False: the search looks ahead (after a fill in)
         self._ready = None              # (state, step) found ahead, not shown yet
         self._past = None               # the marks the Fill in of the hint shown would leave
+        self._used = False              # a hint was shown in this window (see ready_for_play)
         # Facts filled in that no mark shows (an Ore Soccer step the path has
         # not reached): the next hint takes them as known.  Per puzzle.
         self._given: dict = {}
@@ -173,6 +177,16 @@ class HintCommands(QObject):
         self._clear_step()
         self.bar.show_text(translate("Hints", LOOKING_TEXT), fillable=False)
         self._look(state, shown=True)
+
+    def ready_for_play(self) -> None:
+        """A puzzle is open in play mode: once the player has had a hint in
+        this window, its first hint is looked for at once, unseen and
+        uncounted (see module doc); a player who never asks pays nothing."""
+        if not self._used or not self.available() or self.step is not None or self.runner.is_busy():
+            return
+        state = self._current_state()
+        if self._ready is None or self._ready[0] != state:
+            self._look(state, shown=False)
 
     def fill_in(self) -> None:
         """Draw the step's facts as the player's own marks (one undo step)."""
@@ -295,6 +309,7 @@ class HintCommands(QObject):
         """Put the step on the board and in the strip, and count it."""
         doc = self.window.document
         self.step, self._state = step, state
+        self._used = True
         if step.kind in (DEDUCTION, MISTAKE):
             doc.record.add_hint()
             self.window.overlays.set(SOURCE, step_overlay(doc.genre, doc.puzzle, step))

@@ -283,6 +283,7 @@ class MainWindow(QMainWindow):
             self._show_input_help()
             if refresh:
                 self._refresh(announce=False)
+            self.hints.ready_for_play()
 
     def toggle_mode(self) -> None:
         self.set_mode("play" if self.mode == "edit" else "edit")

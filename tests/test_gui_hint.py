@@ -253,3 +253,28 @@ def test_the_board_tints_the_cells_of_the_facts_a_player_draws_not_every_fact():
     overlay = hints_module.step_overlay(genre, puzzle, step)
     assert set(overlay.fact_cells) == {c for f in drawn for c in genre.fact_cells(puzzle, f)}
     assert overlay.forced == step.facts
+
+
+def test_once_hints_were_used_the_first_hint_of_a_puzzle_opened_is_looked_for_at_once(
+        qtbot, make_window, monkeypatch):
+    """A player who has had a hint is likely to ask on the next puzzle too,
+    and the first hint of a solve is the dearest: it is looked for as the
+    puzzle opens, unseen and uncounted.  A player who never asked pays nothing."""
+    window = make_window("soccer-01.json")
+    jobs = _counting_jobs(monkeypatch)
+    window.set_document(load_example("soccer-02.json"), "play")
+    assert jobs == [] and not window.hints.runner.is_busy()      # no hint asked yet
+    ask_hint(qtbot, window)
+    window.hints.dismiss()
+    qtbot.waitUntil(lambda: not window.hints.runner.is_busy(), timeout=WAIT_MS)
+    asked = len(jobs)
+    window.set_document(load_example("soccer-03.json"), "play")
+    assert len(jobs) == asked + 1 and window.document.record.hints == 0
+    qtbot.waitUntil(lambda: window.hints._ready is not None, timeout=WAIT_MS)
+    assert not window.hint_bar.isVisible() and window.canvas.overlay is None
+    window.acts.hint.trigger()
+    assert window.hints.step is not None and window.hints.step.kind == DEDUCTION     # at once
+    assert window.document.record.hints == 1
+    window.set_mode("edit")
+    window.set_mode("play")          # play mode entered again: looked for again
+    assert window.hints.runner.is_busy() or window.hints._ready is not None
