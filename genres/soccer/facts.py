@@ -16,8 +16,8 @@ from typing import Hashable
 from genres.core.grid import Cell
 from genres.core.violation import cell_name
 
-from .model import (SoccerAnswer, SoccerPuzzle, dest_fact, dest_of, is_neighbour8, start_fact, start_of,
-                    step_fact, step_key, step_of)
+from .model import (SoccerAnswer, SoccerPuzzle, dest_fact, dest_of, is_neighbour8, one_way_on, start_fact,
+                    start_of, step_fact, step_key, step_of)
 from .prospects import legal_moves
 
 DIRECTIONS = {(-1, 0): QT_TRANSLATE_NOOP("ore-soccer", "up"), (1, 0): QT_TRANSLATE_NOOP("ore-soccer", "down"),
@@ -144,12 +144,9 @@ def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | N
     while path[-1] not in puzzle.goal:
         ways = [s for s in around.get(path[-1], ()) if s not in used]
         ways = [s for s in ways if s in told] or ways
-        if len(ways) != 1:
+        nxt = one_way_on(path, ways)
+        if nxt is None:
             break       # the end of what is known (or marks that branch: stop there)
-        a, b = ways[0]
-        nxt = b if a == path[-1] else a
-        if nxt in path:
-            break
         used.add(ways[0])
         path.append(nxt)
     return tuple(path) if len(path) >= 2 else ()

@@ -174,6 +174,16 @@ class SoccerPuzzle:
         return replace(self, strict_moves=bool(strict))
 
 
+def one_way_on(path: list[Cell], ways: list[Step]) -> Cell | None:
+    """The cell a path goes on to from its end when ``ways`` (the steps
+    known there) leave one way on, to a cell it has not been; else None."""
+    if len(ways) != 1:
+        return None
+    a, b = ways[0]
+    nxt = b if a == path[-1] else a
+    return None if nxt in path else nxt
+
+
 @dataclass(frozen=True)
 class SoccerAnswer:
     """The ball's path and the moves of the white circles.
@@ -226,11 +236,8 @@ class SoccerAnswer:
         loose = set(self.loose) - {step_key(a, b) for a, b in zip(path, path[1:])}
         while path and loose:
             ways = [s for s in loose if path[-1] in s]
-            if len(ways) != 1:
-                break
-            a, b = ways[0]
-            nxt = b if a == path[-1] else a
-            if nxt in path:
+            nxt = one_way_on(path, ways)
+            if nxt is None:
                 break
             loose.discard(ways[0])
             path.append(nxt)
