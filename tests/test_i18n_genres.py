@@ -207,6 +207,19 @@ def test_a_hint_found_in_a_child_process_speaks_the_windows_language(japanese):
     assert_japanese(hint.text, "hint from the child")
 
 
+def test_a_hint_from_the_kept_hint_child_speaks_the_windows_language(japanese):
+    """The window's hints come from one child kept between them
+    (explaining.HintServer): its sentences are Japanese too."""
+    from genres.core import explaining
+    doc = nativefile.load(os.path.join(ROOT, "resources", "examples", "soccer-01.json"))
+    server = explaining.HintServer()
+    try:
+        hint = server.hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))
+    finally:
+        server.close()
+    assert_japanese(hint.text, "hint from the kept child")
+
+
 def test_with_nothing_installed_the_texts_stay_english():
     from genres.core.violation import cell_name
     assert cell_name((2, 4)) == "row 3, column 5"

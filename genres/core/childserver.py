@@ -27,6 +27,7 @@ import threading
 import time
 from typing import Any, Callable
 
+from . import i18n
 from .analysis import Cancelled
 from .childproc import (OUT_OF_MEMORY_EXIT, POLL_SECONDS, PROGRESS_INTERVAL, ChildUnavailable,
                         MemoryBudgetExceeded, _limit_memory, _mp_context, _Reporter, add_preload)
@@ -42,13 +43,18 @@ def _serve(conn, handler: Callable, budget_mb: int | None) -> None:
     stop = conn.poll          # anything waiting (a "stop", or the window gone) ends the current request
     while True:
         try:
-            kind, seq, request, interval = conn.recv()
+            kind, seq, request, extra = conn.recv()
         except (EOFError, OSError):
             return
         if kind == "close":
             return
         if kind != "call":
             continue          # a "stop" for a request that had already ended
+        interval, catalogues = extra
+        if catalogues != i18n.catalogues():
+            # The sentences a request builds speak the window's language, as
+            # run_in_child's do; each call says which, as it may have changed.
+            i18n.install_catalogues(catalogues)
         report = _Reporter(conn, interval, head=(seq,))
         try:
             result = handler(request, report, stop)
@@ -165,7 +171,7 @@ class ChildServer:
             seq = self._seq
             conn = self._conn
             try:
-                conn.send(("call", seq, request, progress_interval))
+                conn.send(("call", seq, request, (progress_interval, i18n.catalogues())))
             except (OSError, EOFError, ValueError) as exc:
                 self._drop_child()
                 if self._closed:
