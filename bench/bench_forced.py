@@ -41,7 +41,7 @@ BARS = {"circumnavi-10x10.json": 0.040, "circumnavi-20x20.json": 0.130, "circumn
         "circumnavi-36x20.json": 0.130 * 36 / 20, "corral-10x10.json": 0.040,
         "corral-20x20.json": 0.070, "corral-20x20-dense.json": 0.070,
         "corral-am-10x10.json": 0.040, "corral-am-20x20.json": 0.070,
-        "hebi-10x10.json": 0.040, "hebi-15x15.json": 0.070, "soccer-8x8.json": 0.040,
+        "hebi-10x10.json": 0.040, "hebi-15x15.json": 0.070, "soccer-8x8.json": 0.040, "soccer-10x10.json": 0.040,
         "soccer-12x12.json": 0.070}
 
 

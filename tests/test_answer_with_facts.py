@@ -216,12 +216,31 @@ def test_corral_a_hinted_cell_replaces_the_outside_mark_and_lines_that_contradic
     assert shown[("inside", edge_out)] is False and shown[("mul", number)] == solution[("mul", number)]
     assert round_trip(genre, puzzle, result) == result
     # An inside cell next to a known outside one is fenced off by a loop line.
-    pair = next((a, b) for a in inside for b in puzzle.geometry.neighbours4(a) if b in outside)
+    pair = next((a, b) for a in inside for b in puzzle.geometry.neighbours4(a)
+                if b in outside and puzzle.number(a) is None)
     fenced = genre.answer_with_facts(puzzle, genre.empty_answer(puzzle),
                                      {("inside", pair[0]): True, ("inside", pair[1]): False})
     line = (set(puzzle.geometry.cell_sides(pair[0])) & set(puzzle.geometry.cell_sides(pair[1]))).pop()
     assert line in fenced.sides
     assert genre.answer_facts(puzzle, fenced)[("inside", pair[0])] is True
+
+
+def test_corral_an_inside_cell_next_to_a_number_shows_as_a_cross_between_them():
+    """A number is inside (rule 2): a hint's "inside" beside it is drawn as a
+    cross on the side between them and read back from it, where it used to
+    draw nothing; the number's own "inside" stays the board's, not a mark's."""
+    genre, puzzle, solution = _example("corral-01.json")
+    number = next(c for c in sorted(puzzle.number_map)
+                  if any(solution[("inside", n)] and puzzle.number(n) is None
+                         for n in puzzle.geometry.neighbours4(c)))
+    cell = next(n for n in puzzle.geometry.neighbours4(number)
+                if solution[("inside", n)] and puzzle.number(n) is None)
+    result = genre.answer_with_facts(puzzle, genre.empty_answer(puzzle), {("inside", cell): True})
+    side = (set(puzzle.geometry.cell_sides(cell)) & set(puzzle.geometry.cell_sides(number))).pop()
+    assert side in result.crosses
+    shown = genre.answer_facts(puzzle, result)
+    assert shown[("inside", cell)] is True and ("inside", number) not in shown
+    assert genre.answer_facts(puzzle, genre.empty_answer(puzzle)) == {}
 
 
 def test_hebi_a_hinted_digit_replaces_another_digit_or_a_dot_and_ruled_out_digits_go():

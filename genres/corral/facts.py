@@ -11,7 +11,8 @@ What the marks say (decided here, for hints that start from them):
   it reaches: cells enclosed by closed curves (shading always draws closed
   ones) are inside; a loop line on the board's edge has the inside on the
   board; an outside mark is outside; a cross on the board's edge means its
-  cell is outside.  A drawn line separates an inside cell from an outside
+  cell is outside; a numbered cell is inside (rule 2: not a fact the marks
+  state, but a line or a cross beside it settles the cell across).  A drawn line separates an inside cell from an outside
   one and a cross joins two cells on the same side, so a cell next to a
   settled one across a line or a cross is settled too.  A half-drawn line
   with nothing settled on either side says nothing.  When marks disagree
@@ -64,6 +65,10 @@ def answer_facts(puzzle: CorralPuzzle, answer: CorralAnswer) -> dict[Hashable, b
                 links.setdefault(a, []).append((b, same))
                 links.setdefault(b, []).append((a, same))
     seeds += [(c, False) for c in sorted(answer.outside_marks)]
+    # Weakest: every numbered cell is inside (rule 2), so a cross or a line
+    # beside a number settles the cell across it, as a player reads it.
+    numbered = set(puzzle.number_map)
+    seeds += [(c, True) for c in sorted(numbered)]
 
     value: dict[Cell, bool] = {}
     todo: deque[Cell] = deque()
@@ -77,7 +82,9 @@ def answer_facts(puzzle: CorralPuzzle, answer: CorralAnswer) -> dict[Hashable, b
             if other not in value:
                 value[other] = value[cell] if same else not value[cell]
                 todo.append(other)
-    facts.update((inside_fact(c), v) for c, v in sorted(value.items()))
+    # A number's own "inside" is the board's, not a mark's (unless a mark
+    # says otherwise: that is the player's mistake, and stays).
+    facts.update((inside_fact(c), v) for c, v in sorted(value.items()) if not (v and c in numbered))
     return facts
 
 
@@ -96,7 +103,8 @@ def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
     What no mark can show: an inside cell none of whose neighbours is known
     yet.  Corral has no "inside" mark and a line needs the cell on its other
     side, so such a cell shows only once a neighbour is settled (a cell on
-    the board's edge always shows).  Every other fact shows.  Sides of cells
+    the board's edge, or beside a number, always shows).  Every other fact
+    shows.  Sides of cells
     not in ``facts`` and all other marks stay."""
     grid = puzzle.geometry
     inside: dict[Cell, bool] = {}
@@ -119,6 +127,8 @@ def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
     cleared = CorralAnswer(answer.sides, answer.crosses, frozenset(marks), answer.ops)
     known = {inside_of(f): v for f, v in answer_facts(puzzle, cleared).items()
              if inside_of(f) is not None}
+    for cell in puzzle.number_map:      # inside by rule 2 (answer_facts leaves them out)
+        known.setdefault(cell, True)
     known.update(inside)
     sides, crosses = set(answer.sides), set(answer.crosses)
     for cell, value in inside.items():
