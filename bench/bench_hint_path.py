@@ -13,7 +13,7 @@ where the genre keeps one (explaining.HintServer, Genre.keeps_hint_session;
 ``--fresh``: a new session for every hint, as before 2026-11-25).  The line
 per puzzle gives the hints' CPU seconds: median, 90th percentile, longest
 and sum, and the step costs summed.  Targets as for the first hint: < 0.5 s
-on a 10x10 (Ore Soccer 8x8), < 2 s on a 20x20.
+on a 10x10 (and Ore Soccer's 8x8), < 2 s on a 20x20.
 Puzzles: bench/data, each genre's 10x10 and its larger board.
 """
 from __future__ import annotations
@@ -33,7 +33,7 @@ from genres.core.explain_steps import DEDUCTION  # noqa: E402
 
 DATA = os.path.join(HERE, "data")
 FILES = ["circumnavi-10x10.json", "corral-10x10.json", "corral-am-10x10.json", "hebi-10x10.json",
-         "soccer-8x8.json", "corral-20x20.json", "corral-am-20x20.json", "hebi-15x15.json",
+         "soccer-8x8.json", "soccer-10x10.json", "corral-20x20.json", "corral-am-20x20.json", "hebi-15x15.json",
          "soccer-12x12.json", "circumnavi-20x20.json", "circumnavi-36x20.json"]
 
 
