@@ -441,3 +441,19 @@ def test_an_svg_export_draws_the_move_line_as_a_row_of_dots(qapp, tmp_path):
     y = 2.5 / 5 * size.height()
     dark = [x for x in range(int(x1) + 1, int(x0)) if image.pixelColor(x, int(y)).value() < 128]
     assert dark, "no move line between the circles"
+
+
+def test_a_drag_from_a_loose_piece_draws_it_on_and_the_path_takes_it_in(play):
+    """A hint filled in away from the path leaves a loose piece: a drag from
+    it draws it on (loose still), one undo step, and once the path is drawn
+    up to it the path runs on along it."""
+    view, ctx = play
+    ctx.document.apply(answer=SoccerAnswer(moves=frozenset({BASE_MOVE}),
+                                           loose=frozenset({((1, 2), (2, 2))})), label="a hint")
+    drag(view, ctx, [(1, 2), (0, 2)])
+    answer = ctx.document.answer
+    assert answer.path == () and answer.loose == {((1, 2), (2, 2)), ((0, 2), (1, 2))}
+    drag(view, ctx, [(4, 0), (3, 1), (2, 2)])
+    assert ctx.document.answer.path == tuple(BASE_PATH) and ctx.document.answer.loose == frozenset()
+    assert ctx.document.genre.check(BASE, ctx.document.answer) == []
+    assert undo_steps(ctx.document) == 3        # the hint, the loose drag, the path

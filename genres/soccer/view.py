@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from genres.core.i18n import QT_TRANSLATE_NOOP, translate
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Hashable
 
 from PySide6.QtCore import Qt
@@ -45,7 +45,7 @@ from genres.core.input import (GestureView, NumberTyping, arrow_step, board_curs
 from genres.core.view import InteractionContext, ViewState
 
 from .model import (BLACK, EMPTY, GOAL, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
-                    is_neighbour8)
+                    is_neighbour8, step_key)
 from .paint import paint_board
 from .strokes import circle_standing_on, erase_at, straight_cells
 
@@ -85,6 +85,7 @@ class PathDrag:
     path: list[Cell]               # the path as the drag has it now
     moved: bool = False
     refused: Cell | None = None    # the cell a step into was last refused
+    loose: bool = False            # drawn on from a loose piece (a hint filled in), not the path
 
 
 @dataclass
@@ -144,7 +145,8 @@ class SoccerView(GestureView):
                      translate("ore-soccer", "move the cursor (also diagonally)"))]
         return [(translate("ore-soccer", "Drag from a white circle"),
                  translate("ore-soccer", "draw the ball's path (drag back: undo a step)")),
-                (translate("ore-soccer", "Drag from the path"), translate("ore-soccer", "go on from that cell")),
+                (translate("ore-soccer", "Drag from the path or a loose piece"),
+                 translate("ore-soccer", "go on from that cell")),
                 (translate("ore-soccer", "Right-drag a circle (or Shift+drag)"),
                  translate("ore-soccer", "move it one step (back home: no move)")),
                 (translate("ore-soccer", "Right-click, right-drag"),
@@ -188,6 +190,10 @@ class SoccerView(GestureView):
             self._gesture = PathDrag(key, answer, list(answer.path[:answer.path.index(cell) + 1]))
         elif cell in puzzle.white and answer.destination(cell) == cell:
             self._gesture = PathDrag(key, answer, [cell])
+        elif any(cell in s for s in answer.loose):
+            # A loose piece (a hint filled in away from the path) goes on
+            # from here, loose too until the path reaches it.
+            self._gesture = PathDrag(key, answer, [cell], loose=True)
         else:
             ctx.show_message(translate("ore-soccer", START_NOT_MOVED if circle is not None else START_ON_CIRCLE))
         return True
@@ -250,7 +256,12 @@ class SoccerView(GestureView):
         g.moved = True
         ctx.set_cursor(g.path[-1])
         path = tuple(g.path) if len(g.path) >= 2 else ()
-        ctx.document.apply(answer=g.base.with_path(path), label=translate("ore-soccer", "Draw path"), merge_key=g.key)
+        if g.loose:
+            drawn = {step_key(a, b) for a, b in zip(path, path[1:])}
+            answer = replace(g.base, loose=g.base.loose | drawn).with_path(g.base.path)
+        else:
+            answer = g.base.with_path(path)
+        ctx.document.apply(answer=answer, label=translate("ore-soccer", "Draw path"), merge_key=g.key)
         return True
 
     def _move_circle(self, ctx: InteractionContext, g: MoveDrag, cell: Cell) -> None:

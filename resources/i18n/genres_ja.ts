@@ -2431,8 +2431,8 @@
         <translation>ボールの道を描く（戻るようにドラッグすると1歩取り消し）</translation>
     </message>
     <message>
-        <source>Drag from the path</source>
-        <translation>道からドラッグ</translation>
+        <source>Drag from the path or a loose piece</source>
+        <translation>道か離れた線からドラッグ</translation>
     </message>
     <message>
         <source>go on from that cell</source>
