@@ -136,9 +136,11 @@ class HintCommands(QObject):
         self._ready = None              # (state, step) found ahead, not shown yet
         self._past = None               # the marks the Fill in of the hint shown would leave
         self._used = False              # a hint was shown in this window (see ready_for_play)
-        # Facts filled in that no mark shows (an Ore Soccer step the path has
-        # not reached): the next hint takes them as known.  Per puzzle.
-        self._given: dict = {}
+        # Facts filled in that no mark shows (that an Ore Soccer circle
+        # stays): the next hint takes them as known.  Per puzzle, with the
+        # state each Fill in made (Document.history_marker), so that undoing
+        # a Fill in takes its facts back.
+        self._given: list[tuple[object, dict]] = []
         self._given_for = None
         self.runner = JobRunner(self)
         # One child for the window's hints, kept between them with the
@@ -200,10 +202,12 @@ class HintCommands(QObject):
                             .format(genre=doc.genre.name))
             return
         answer, unshown = apply_facts(doc.genre, doc.puzzle, doc.answer, step.facts)
-        self._given = {**self._given_facts(), **unshown}
-        self._given_for = (id(doc), doc.puzzle)
+        if self._given_for != (id(doc), doc.puzzle):
+            self._given, self._given_for = [], (id(doc), doc.puzzle)
         self._clear_step()
         doc.apply(answer=answer, label=translate("Hints", "Fill in hint"))
+        if unshown:
+            self._given.append((doc.history_marker(), unshown))
         state = self._current_state()
         if self._asked_for != state and (self._ready is None or self._ready[0] != state):
             self._look(state, shown=False)      # not looked for ahead yet (see _look_past)
@@ -240,10 +244,16 @@ class HintCommands(QObject):
 
     # ----- internals -----------------------------------------------------------------
     def _given_facts(self) -> dict:
+        """The facts hints filled in that no mark shows, of the fills not
+        undone: an undone Fill in takes its facts back, as it does its marks."""
         doc = self.window.document
         if doc is None or self._given_for != (id(doc), doc.puzzle):
             return {}
-        return self._given
+        given: dict = {}
+        for marker, facts in self._given:
+            if doc.in_history(marker):
+                given.update(facts)
+        return given
 
     def _look(self, state, shown: bool, answer: Any = None, given: dict | None = None) -> None:
         """Start the search for a hint on the answer ``state`` describes

@@ -217,3 +217,20 @@ def test_a_full_loop_drawn_in_one_drag_solves_in_one_step():
     assert doc.answer.links == loop_links(cells[:-1])
     doc.undo()
     assert GENRE.is_blank(doc.puzzle, doc.answer)
+
+
+def test_a_state_stays_in_the_history_until_undone_or_replaced_by_another_branch():
+    doc = new_doc()
+    draw(doc, (0, 0), (0, 1))
+    marker = doc.history_marker()
+    draw(doc, (0, 1), (0, 2))
+    assert doc.in_history(marker)           # reached from it
+    doc.undo()
+    assert doc.in_history(marker)           # it is the current state
+    doc.undo()
+    assert not doc.in_history(marker)       # undone
+    doc.redo()
+    assert doc.in_history(marker)
+    doc.undo()
+    draw(doc, (1, 0), (1, 1))               # another branch replaces it
+    assert not doc.in_history(marker)

@@ -278,3 +278,25 @@ def test_once_hints_were_used_the_first_hint_of_a_puzzle_opened_is_looked_for_at
     window.set_mode("edit")
     window.set_mode("play")          # play mode entered again: looked for again
     assert window.hints.runner.is_busy() or window.hints._ready is not None
+
+
+def test_undoing_a_fill_in_takes_back_the_facts_it_gave_that_no_mark_shows(qtbot, make_window):
+    """Ore Soccer has no mark for "this circle stays": Fill in gives such
+    facts to the next hints as known, and Ctrl+Z takes them back with the
+    marks it drew (redo gives them again)."""
+    window = make_window("soccer-01.json")
+    doc = window.document
+    given = [{}]
+    for _ in range(6):                  # until a Fill in draws marks and gives facts too
+        ask_hint(qtbot, window)
+        before = doc.answer
+        window.acts.hint.trigger()      # fill it in
+        given.append(window.hints._given_facts())
+        if doc.answer != before and len(given[-1]) > len(given[-2]):
+            break
+    else:
+        pytest.fail("no Fill in both drew marks and gave facts")
+    window.undo()
+    assert doc.answer == before and window.hints._given_facts() == given[-2]
+    window.edits.redo()
+    assert window.hints._given_facts() == given[-1]

@@ -205,6 +205,16 @@ class Document:
             self._stack[self._index] = replace(top, merge_key=None)
 
     # ----- undo ----------------------------------------------------------
+    def history_marker(self) -> object:
+        """The current state, as a token for :meth:`in_history`."""
+        return self._top
+
+    def in_history(self, marker: object) -> bool:
+        """Whether the state ``marker`` stands for is the current one or one
+        the current one was reached from: not undone, nor left on a branch
+        of the history a later change replaced (nor dropped off its end)."""
+        return any(s is marker for s in self._stack[:self._index + 1])
+
     def can_undo(self) -> bool:
         return self._index > 0
 
