@@ -52,7 +52,7 @@ class HintText(QScrollArea):
         return self._label.heightForWidth(max(width, 1))
 
     def line_height(self) -> int:
-        return self.fontMetrics().lineSpacing()
+        return self._label.fontMetrics().lineSpacing()
 
     def visible_lines(self) -> int:
         """How many lines of the sentence show at once."""
@@ -69,7 +69,7 @@ class HintText(QScrollArea):
             return full
         # Scrolled: the last line shown ends at the strip's edge, with no
         # sliver of the next one under it.
-        return self.max_lines * self._label.fontMetrics().lineSpacing() + MARGIN
+        return self.max_lines * self.line_height() + MARGIN
 
     def _fit(self) -> None:
         height = self._wanted_height()

@@ -7,8 +7,9 @@ player has drawn (genres.core.explain.next_hint).  The board then rings the
 clues the step uses, tints the cells it settles and draws the facts in the
 forced colour; a strip under the board says why in words.  Pressing Hint
 again while the step is on the board fills it in: the facts become the
-player's own marks, one undo step.  When the marks already contradict every solution the hint says so and
-points at them instead; nothing is filled in then.
+player's own marks, one undo step.  When the marks already contradict every
+solution the hint says so and points at them instead; nothing is filled in
+then.
 
 A hint belongs to one answer: any move, undo or new puzzle takes it off the
 board and cancels a search still running.  Each hint shown counts in the play
@@ -17,11 +18,10 @@ record (``PlayRecord.hints``), which the completion message reports.
 Once the player has had a hint in this window, the first hint of a puzzle
 opened (or of play mode entered) is looked for at once: it is the dearest of
 a solve, found from nothing known.  While a hint is on the board, the one
-after it is looked for already, on
-the marks its Fill in would leave (a player who asks for a hint mostly fills
-it in and asks again, and reads the sentence meanwhile): it waits unseen and
-uncounted until Hint is pressed on those very marks, and any other move
-drops it.
+after it is looked for already, on the marks its Fill in would leave (a
+player who asks for a hint mostly fills it in and asks again, and reads the
+sentence meanwhile): it waits unseen and uncounted until Hint is pressed on
+those very marks, and any other move drops it.
 """
 from __future__ import annotations
 
@@ -279,7 +279,7 @@ class HintCommands(QObject):
         try:
             answer, unshown = apply_facts(doc.genre, doc.puzzle, doc.answer, step.facts)
         except ValueError:
-            return      # Fill in will say why; nothing to look ahead for
+            return      # facts no answer of the genre can hold: nothing to look ahead on
         self._past = (id(doc), doc.puzzle, answer)
         self._look(self._past, shown=False, answer=answer, given={**self._given_facts(), **unshown})
 

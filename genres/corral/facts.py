@@ -12,11 +12,12 @@ What the marks say (decided here, for hints that start from them):
   ones) are inside; a loop line on the board's edge has the inside on the
   board; an outside mark is outside; a cross on the board's edge means its
   cell is outside; a numbered cell is inside (rule 2: not a fact the marks
-  state, but a line or a cross beside it settles the cell across).  A drawn line separates an inside cell from an outside
-  one and a cross joins two cells on the same side, so a cell next to a
-  settled one across a line or a cross is settled too.  A half-drawn line
-  with nothing settled on either side says nothing.  When marks disagree
-  (an outside mark on an enclosed cell), the drawn loop wins.
+  state, but a line or a cross beside it settles the cell across).  A drawn
+  line separates an inside cell from an outside one and a cross joins two
+  cells on the same side, so a cell next to a settled one across a line or a
+  cross is settled too.  A half-drawn line with nothing settled on either
+  side says nothing.  When marks disagree (an outside mark on an enclosed
+  cell), the drawn loop wins.
 * A "+" or "×" note on a number of the variant is the ``mul`` fact.  When both
   splits of a pair fit, the solver counts the pair's first number as the
   multiplicative one; the other note then reads as a wrong mark.
@@ -104,8 +105,7 @@ def answer_with_facts(puzzle: CorralPuzzle, answer: CorralAnswer,
     yet.  Corral has no "inside" mark and a line needs the cell on its other
     side, so such a cell shows only once a neighbour is settled (a cell on
     the board's edge, or beside a number, always shows).  Every other fact
-    shows.  Sides of cells
-    not in ``facts`` and all other marks stay."""
+    shows.  Sides of cells not in ``facts`` and all other marks stay."""
     grid = puzzle.geometry
     inside: dict[Cell, bool] = {}
     ops = dict(answer.ops)

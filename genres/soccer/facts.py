@@ -117,10 +117,9 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
     for w in kick_off:
         moves.pop(w, None)
     path = _path_with_steps(puzzle, answer, kick_off[0] if kick_off else None, starts, steps)
-    on_path = {step_key(a, b) for a, b in zip(path, path[1:])}
     loose = {s for s in answer.loose if steps.get(s) is not False}
     loose |= {s for s, value in steps.items() if value}
-    return SoccerAnswer((), frozenset(moves.items()), frozenset(loose - on_path)).with_path(path)
+    return SoccerAnswer((), frozenset(moves.items()), frozenset(loose)).with_path(path)
 
 
 def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | None,

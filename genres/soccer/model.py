@@ -174,6 +174,11 @@ class SoccerPuzzle:
         return replace(self, strict_moves=bool(strict))
 
 
+def path_steps(path) -> list[Step]:
+    """The steps of a sequence of cells, each as (a, b) with a < b."""
+    return [step_key(a, b) for a, b in zip(path, path[1:])]
+
+
 def one_way_on(path: list[Cell], ways: list[Step]) -> Cell | None:
     """The cell a path goes on to from its end when ``ways`` (the steps
     known there) leave one way on, to a cell it has not been; else None."""
@@ -227,13 +232,13 @@ class SoccerAnswer:
         return self.move_map.get(circle, circle)
 
     def steps(self) -> list[Step]:
-        return [step_key(a, b) for a, b in zip(self.path, self.path[1:])]
+        return path_steps(self.path)
 
     def with_path(self, path) -> "SoccerAnswer":
         """The answer with this path, which runs on along the loose steps it
         reaches (one way only: where two go on from its end, it stops)."""
         path = list(path)
-        loose = set(self.loose) - {step_key(a, b) for a, b in zip(path, path[1:])}
+        loose = set(self.loose) - set(path_steps(path))
         while path and loose:
             ways = [s for s in loose if path[-1] in s]
             nxt = one_way_on(path, ways)

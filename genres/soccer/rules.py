@@ -113,7 +113,7 @@ class _Reading:
         self.moves = sorted(m for m in answer.moves if m[0] in puzzle.white)
         self.dest = {w: answer.destination(w) for w in puzzle.white}
         self.dest_cells = set(self.dest.values())
-        self.steps = {step_key(a, b) for a, b in zip(self.path, self.path[1:])}
+        self.steps = set(answer.steps())
         self.on_path = set(self.path)
         self.complete = bool(self.path) and self.path[-1] in puzzle.goal
         # The destinations in the order the path meets them (S first), and where.
@@ -221,9 +221,6 @@ def _path_end(rd: _Reading) -> list[Violation]:
                           place=cell_name(last)), (last,), kind=UNFINISHED)]
 
 
-# ----------------------------------------------------------------------------
-# The moves
-# ----------------------------------------------------------------------------
 def _loose_steps(rd: _Reading) -> list[Violation]:
     """Steps known away from the path (a hint filled in) are work to finish
     while the path can still reach them; beside a finished path they are
@@ -243,6 +240,9 @@ def _loose_steps(rd: _Reading) -> list[Violation]:
                       kind=MISTAKE if rd.complete else UNFINISHED)]
 
 
+# ----------------------------------------------------------------------------
+# The moves
+# ----------------------------------------------------------------------------
 def _moves_without_circle(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
     return [Violation("move-without-circle", translate("ore-soccer", "A move starts at {place}, where "
                                                        "no white circle stands.").format(place=cell_name(o)),

@@ -45,7 +45,7 @@ from genres.core.input import (GestureView, NumberTyping, arrow_step, board_curs
 from genres.core.view import InteractionContext, ViewState
 
 from .model import (BLACK, EMPTY, GOAL, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
-                    is_neighbour8, step_key)
+                    is_neighbour8, path_steps)
 from .paint import paint_board
 from .strokes import circle_standing_on, erase_at, straight_cells
 
@@ -257,8 +257,7 @@ class SoccerView(GestureView):
         ctx.set_cursor(g.path[-1])
         path = tuple(g.path) if len(g.path) >= 2 else ()
         if g.loose:
-            drawn = {step_key(a, b) for a, b in zip(path, path[1:])}
-            answer = replace(g.base, loose=g.base.loose | drawn).with_path(g.base.path)
+            answer = replace(g.base, loose=g.base.loose | set(path_steps(path))).with_path(g.base.path)
         else:
             answer = g.base.with_path(path)
         ctx.document.apply(answer=answer, label=translate("ore-soccer", "Draw path"), merge_key=g.key)
