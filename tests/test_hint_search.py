@@ -12,7 +12,7 @@ import pytest
 
 from genres.core import explain_search as es
 from genres.core import nativefile
-from genres.core.explain import next_hint
+from genres.core.explain import explain, next_hint
 from genres.core.explain_steps import DEDUCTION
 from genres.core.lazysolve import RACE_CONFLICTS
 from tests.explain_check import FreshProof, check_step
@@ -117,10 +117,11 @@ def test_a_hint_grows_the_known_facts_a_reason_needs(monkeypatch):
     assert grown and all(found is not None for found in grown)
 
 
-def test_a_hints_rule_trials_and_hopeless_questions_get_smaller_budgets(monkeypatch):
-    """In a hint, a rule family's deletion trial may spend HINT_RULE_CONFLICTS
-    a round, and a kind of question once undecided and never proved one
-    round; a whole explanation keeps the genre's budgets."""
+def test_a_hints_deletion_trials_and_hopeless_questions_get_smaller_budgets(monkeypatch):
+    """In a hint, every deletion trial (a rule family's, a clue's, a known
+    fact's) may spend HINT_TRIAL_CONFLICTS a round, and a kind of question
+    once undecided and never proved one round; a whole explanation keeps the
+    genre's budgets."""
     genre, puzzle = _example("soccer-01.json")
     with es.ExplainSession(genre, puzzle) as session:
         budget = genre.trial_conflicts
@@ -133,14 +134,29 @@ def test_a_hints_rule_trials_and_hopeless_questions_get_smaller_budgets(monkeypa
         assert session._conflicts_for(moves_off, budget) == budget
     asked = []
     trial = es.ExplainSession.trial
+    delete = es.ExplainSession._delete
+    deleting = []
 
     def spy(self, assumptions, groups, rounds=es.TRIAL_ROUNDS, near=None, conflicts=None):
-        if near:
-            asked.append((self.hint, conflicts))
+        if deleting:
+            asked.append((self.hint, conflicts, bool(near)))
         return trial(self, assumptions, groups, rounds, near, conflicts)
+
+    def in_delete(self, *args, **kwargs):
+        deleting.append(True)
+        try:
+            return delete(self, *args, **kwargs)
+        finally:
+            deleting.pop()
     monkeypatch.setattr(es.ExplainSession, "trial", spy)
+    monkeypatch.setattr(es.ExplainSession, "_delete", in_delete)
     next_hint(genre, puzzle, genre.empty_answer(puzzle))
-    assert asked and all(conflicts == es.HINT_RULE_CONFLICTS for hint, conflicts in asked if hint)
+    hinted = [(conflicts, near) for hint, conflicts, near in asked if hint]
+    assert any(near for _, near in hinted) and any(not near for _, near in hinted)
+    assert all(conflicts == es.HINT_TRIAL_CONFLICTS for conflicts, _ in hinted)
+    asked.clear()
+    explain(genre, puzzle)
+    assert asked and all(conflicts is None for hint, conflicts, _ in asked if not hint)
 
 
 def test_a_hint_whose_every_reason_is_unsure_still_gives_a_proved_step(monkeypatch):

@@ -27,7 +27,7 @@ A hint (one step, ExplainSession.hint) in a genre whose trials are dear
 (Ore Soccer: Genre.hint_batches, hint_grow_from) asks its deletion trials
 in batches and grows a reason's known facts from none instead of deleting
 them one by one, and spends less on questions whose answer it cannot use
-(HINT_RULE_CONFLICTS, HINT_HOPELESS_AFTER, sure_only).
+(HINT_TRIAL_CONFLICTS, HINT_HOPELESS_AFTER, sure_only).
 """
 from __future__ import annotations
 
@@ -81,12 +81,16 @@ HOPELESS_CONFLICTS = 2000
 # ExplainSession.sure_only), so their budget only buys answers that come
 # late, and few do: over the hint paths of five Ore Soccer 12x12s, a rule
 # family's deletion trial that was decided was nearly always decided in the
-# race's first round.  Such a trial gets HINT_RULE_CONFLICTS a round (two
-# rounds: 6,000 conflicts in all, not 14,000; at 1,000 the first hints of two
-# of the five chose dearer steps), and a kind of question once undecided and
-# never proved (HINT_HOPELESS_AFTER) RACE_CONFLICTS (one round).  First hints
-# of those 12x12s: 3.2-4.0 -> 1.8-2.6 s CPU, with batches and growing below.
-HINT_RULE_CONFLICTS = 2000
+# race's first round.  A deletion trial gets HINT_TRIAL_CONFLICTS a round
+# (two rounds: 6,000 conflicts in all, not 14,000; at 1,000 the first hints
+# of two of the five chose dearer steps), and a kind of question once
+# undecided and never proved (HINT_HOPELESS_AFTER) RACE_CONFLICTS (one
+# round).  First hints of those 12x12s: 3.2-4.0 -> 1.8-2.6 s CPU, with
+# batches and growing below.  Trials of clues and known facts came under it
+# later (2026-11-25): a generated 10x10's first hint spent 0.40 of its 1.59 s
+# on one clue's trial run out to 14,000 conflicts, undecided (now 1.41 s), and
+# no first hint of twelve Ore Soccer puzzles chose another step.
+HINT_TRIAL_CONFLICTS = 2000
 HINT_HOPELESS_AFTER = 1
 # Batches (Genre.hint_batches): a hint's deletion pass asks clues and known
 # facts several at once, after each batch or item that goes twice as many,
@@ -252,7 +256,7 @@ class ExplainSession(FreeFacts):
         self.early_floors = False
         # Whether the questions are a hint's (set by the Stepper): the
         # genre's hint_batches and hint_grow_from apply, and the budgets of
-        # HINT_RULE_CONFLICTS and HINT_HOPELESS_AFTER.
+        # HINT_TRIAL_CONFLICTS and HINT_HOPELESS_AFTER.
         self.hint = False
         self.batches = bool(getattr(genre, "hint_batches", False))
         self.grow_from = int(getattr(genre, "hint_grow_from", 0))
@@ -604,6 +608,7 @@ class ExplainSession(FreeFacts):
         if bound is not None and goal:
             self._cost_bound(known_lits, groups, bound)     # before any trial
         batch = 1 if self.hint and self.batches else 0      # items asked at once next
+        conflicts = HINT_TRIAL_CONFLICTS if self.hint else None
         grown = not (self.hint and self.grow_from and goal)
         floored_at = -1
         at = 0
@@ -637,7 +642,8 @@ class ExplainSession(FreeFacts):
                 if len(span) > 1:
                     trial_groups = groups - span
                     trial_known = {f: v for f, v in known.items() if f not in span}
-                    if self.trial(self.lits(trial_known) + goal, trial_groups, rounds):
+                    if self.trial(self.lits(trial_known) + goal, trial_groups, rounds,
+                                  conflicts=conflicts):
                         groups, known = self._core_items(trial_groups, trial_known)
                         batch = min(2 * batch, HINT_BATCH_MOST)
                     else:
@@ -652,10 +658,9 @@ class ExplainSession(FreeFacts):
                 lits_of, lits_now = trial_known, self.lits(trial_known) + goal
             lits = lits_now
             if self.repair_radii and goal and what == "group" and item.kind != "clue":
-                verdict = self.trial(lits, trial_groups, rounds, near=near,
-                                     conflicts=HINT_RULE_CONFLICTS if self.hint else None)
+                verdict = self.trial(lits, trial_groups, rounds, near=near, conflicts=conflicts)
             else:
-                verdict = self.trial(lits, trial_groups, rounds)
+                verdict = self.trial(lits, trial_groups, rounds, conflicts=conflicts)
             if verdict:
                 groups, known = self._core_items(trial_groups, trial_known)
                 batch = min(2 * batch, HINT_BATCH_MOST)
