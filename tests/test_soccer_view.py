@@ -12,7 +12,7 @@ from genres.core.violation import Violation
 from genres.soccer import GENRE
 from genres.soccer.model import BLACK, GOAL, WHITE, SoccerAnswer, SoccerPuzzle
 from genres.soccer.paint import GOAL_FILL
-from genres.soccer.view import START_NOT_MOVED, START_ON_CIRCLE, SoccerView
+from genres.soccer.view import PATH_FROM_BLACK, START_NOT_MOVED, START_ON_CIRCLE, SoccerView
 
 from test_soccer_rules import BASE, BASE_ANSWER, BASE_MOVE, BASE_PATH
 
@@ -46,10 +46,32 @@ def test_a_drag_from_a_white_circle_draws_the_path_in_eight_directions(play):
     assert undo_steps(ctx.document) == 1
 
 
-def test_a_drag_from_an_empty_cell_draws_nothing_and_says_why(play):
+def test_a_drag_from_an_empty_cell_draws_a_loose_piece_the_path_takes_in(play):
+    """As a loop puzzle lets one draw a line anywhere: a stretch known before
+    the path gets there is a loose piece (one undo step), which the path
+    takes in when it reaches it; the board is then solved."""
     view, ctx = play
-    drag(view, ctx, [(4, 2), (3, 2)])
-    assert ctx.document.answer.path == () and ctx.messages[-1] == START_ON_CIRCLE
+    ctx.document.apply(answer=SoccerAnswer(moves=frozenset({BASE_MOVE})), label="move")
+    drag(view, ctx, [(0, 2), (1, 2), (2, 2)])
+    answer = ctx.document.answer
+    assert answer.path == () and answer.loose == {((0, 2), (1, 2)), ((1, 2), (2, 2))}
+    assert any(v.code == "path-loose-steps" for v in GENRE.check(BASE, answer))
+    drag(view, ctx, [(4, 0), (3, 1), (2, 2)])
+    assert ctx.document.answer == BASE_ANSWER and GENRE.check(BASE, BASE_ANSWER) == []
+    assert undo_steps(ctx.document) == 3        # the move, the loose piece, the path
+
+
+def test_a_click_on_an_empty_cell_draws_nothing_and_says_how_to_start(play):
+    view, ctx = play
+    click(view, ctx, (4, 2))
+    assert ctx.document.answer == SoccerAnswer() and ctx.messages[-1] == START_ON_CIRCLE
+    assert undo_steps(ctx.document) == 0
+
+
+def test_a_drag_from_a_black_circle_draws_nothing_and_says_why(play):
+    view, ctx = play
+    drag(view, ctx, [(3, 2), (4, 2)])
+    assert ctx.document.answer == SoccerAnswer() and ctx.messages[-1] == PATH_FROM_BLACK
 
 
 def test_moving_back_takes_the_last_step_back_and_a_fast_straight_drag_fills_in(play):
@@ -371,11 +393,26 @@ def test_shift_back_onto_the_previous_cell_takes_the_step_back(play):
     assert ctx.document.answer.path == () and ctx.cursor == (4, 0)
 
 
-def test_shift_from_a_cell_without_a_circle_or_path_draws_nothing_and_says_why(play):
+def test_shift_away_from_the_circles_and_path_draws_a_loose_step_and_again_takes_it_away(play):
     view, ctx = play
-    ctx.set_cursor((4, 2))
+    ctx.set_cursor((4, 4))
     key(view, ctx, Qt.Key_Up, mods=SHIFT)
-    assert ctx.document.answer.path == () and "white circle" in ctx.messages[-1]
+    key(view, ctx, Qt.Key_Up, mods=SHIFT)
+    answer = ctx.document.answer
+    assert answer.path == () and answer.loose == {((3, 4), (4, 4)), ((2, 4), (3, 4))}
+    assert ctx.cursor == (2, 4)
+    key(view, ctx, Qt.Key_Home, mods=SHIFT)             # up-left, into a black circle: refused
+    assert ctx.document.answer == answer and "black circle" in ctx.messages[-1]
+    key(view, ctx, Qt.Key_Down, mods=SHIFT)             # along a loose step: it goes
+    assert ctx.document.answer.loose == {((3, 4), (4, 4))} and ctx.cursor == (3, 4)
+    assert undo_steps(ctx.document) == 3        # two steps drawn, one taken away
+
+
+def test_shift_from_a_black_circle_or_off_the_board_draws_nothing_and_says_why(play):
+    view, ctx = play
+    ctx.set_cursor((3, 2))
+    key(view, ctx, Qt.Key_Up, mods=SHIFT)
+    assert ctx.document.answer == SoccerAnswer() and ctx.messages[-1] == PATH_FROM_BLACK
     ctx.set_cursor((4, 0))
     key(view, ctx, Qt.Key_Down, mods=SHIFT)              # off the board
     assert ctx.document.answer.path == () and "board" in ctx.messages[-1]

@@ -45,18 +45,19 @@ from genres.core.input import (GestureView, NumberTyping, arrow_step, board_curs
 from genres.core.view import InteractionContext, ViewState
 
 from .model import (BLACK, EMPTY, GOAL, MAX_NUMBER, WHITE, SoccerAnswer, SoccerPuzzle,
-                    is_neighbour8, path_steps)
+                    is_neighbour8, path_steps, step_key)
 from .paint import paint_board
 from .strokes import circle_standing_on, erase_at, straight_cells
 
 CATCH_RADIUS = 0.4     # how near a cell's centre the pointer must come to enter it
 ERASE_KEYS = (Qt.Key_Delete, Qt.Key_Backspace)
 CYCLE = {EMPTY: WHITE, WHITE: BLACK, BLACK: EMPTY, GOAL: EMPTY}
-START_ON_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path starts on a white circle: drag from one.")
+START_ON_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path starts on a white circle: drag from one. A drag "
+                   "from any other cell draws a loose piece of the path.")
 START_NOT_MOVED = QT_TRANSLATE_NOOP("ore-soccer", "The kick-off circle never moves: start from a circle that stays, or take "
                    "this circle's move back first (right-drag it onto its old cell).")
-KEY_PATH_START = QT_TRANSLATE_NOOP("ore-soccer", "Shift+arrow draws the path from the cursor: put the cursor on a white circle "
-                  "or on the end of the path.")
+PATH_FROM_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path never touches a black circle: start "
+                   "from another cell.")
 PATH_INTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path cannot enter a black circle: opponents block the ball.")
 MOVE_ONTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step onto a black circle.")
 MOVE_INTO_GOAL = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step into the goal.")
@@ -85,7 +86,8 @@ class PathDrag:
     path: list[Cell]               # the path as the drag has it now
     moved: bool = False
     refused: Cell | None = None    # the cell a step into was last refused
-    loose: bool = False            # drawn on from a loose piece (a hint filled in), not the path
+    loose: bool = False            # a loose piece drawn on (or begun), not the path
+    begun: bool = False            # a loose piece begun on an empty cell (a click there says how to start)
 
 
 @dataclass
@@ -147,6 +149,8 @@ class SoccerView(GestureView):
                  translate("ore-soccer", "draw the ball's path (drag back: undo a step)")),
                 (translate("ore-soccer", "Drag from the path or a loose piece"),
                  translate("ore-soccer", "go on from that cell")),
+                (translate("ore-soccer", "Drag from an empty cell"),
+                 translate("ore-soccer", "draw a loose piece of the path")),
                 (translate("ore-soccer", "Right-drag a circle (or Shift+drag)"),
                  translate("ore-soccer", "move it one step (back home: no move)")),
                 (translate("ore-soccer", "Right-click, right-drag"),
@@ -194,8 +198,15 @@ class SoccerView(GestureView):
             # A loose piece (a hint filled in away from the path) goes on
             # from here, loose too until the path reaches it.
             self._gesture = PathDrag(key, answer, [cell], loose=True)
+        elif cell in puzzle.black:
+            ctx.show_message(translate("ore-soccer", PATH_FROM_BLACK))
+        elif circle is not None:
+            # A moved circle: most likely a try at kicking off from it.
+            ctx.show_message(translate("ore-soccer", START_NOT_MOVED))
         else:
-            ctx.show_message(translate("ore-soccer", START_NOT_MOVED if circle is not None else START_ON_CIRCLE))
+            # A stretch of the path the player knows before reaching it, as
+            # a loop puzzle lets one draw a line anywhere: a loose piece.
+            self._gesture = PathDrag(key, answer, [cell], loose=True, begun=True)
         return True
 
     def drag_to(self, ctx: InteractionContext, g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
@@ -235,6 +246,8 @@ class SoccerView(GestureView):
         elif isinstance(g, GoalDrag) and not g.moved:
             kind = CYCLE[g.base.kind(g.start)]
             ctx.document.apply(puzzle=g.base.with_kind(g.start, kind), label=translate("ore-soccer", "Change cell"))
+        elif isinstance(g, PathDrag) and g.begun and not g.moved:
+            ctx.show_message(translate("ore-soccer", START_ON_CIRCLE))
         elif isinstance(g, MoveDrag) and not g.moved and button == Qt.RightButton:
             # A right click on a circle erases there, like anywhere else.
             if self.cell_at(ctx.document.puzzle, pos) == g.pressed:
@@ -316,15 +329,35 @@ class SoccerView(GestureView):
             path = list(answer.path[:answer.path.index(cursor) + 1])
         elif cursor in puzzle.white and answer.destination(cursor) == cursor:
             path = [cursor]
+        elif cursor in puzzle.black:
+            ctx.show_message(translate("ore-soccer", PATH_FROM_BLACK))
+            return
+        elif circle_standing_on(puzzle, answer, cursor) is not None:
+            ctx.show_message(translate("ore-soccer", START_NOT_MOVED))
+            return
         else:
-            circle = circle_standing_on(puzzle, answer, cursor)
-            ctx.show_message(translate("ore-soccer", START_NOT_MOVED if circle is not None else KEY_PATH_START))
+            self._key_loose(ctx, cursor, target)
             return
         going_back = len(path) >= 2 and target == path[-2]
         if target in path and not going_back:
             ctx.show_message(translate("ore-soccer", "The path visits every cell at most once."))
             return
         self._path_step(ctx, PathDrag(ctx.new_gesture_key(), answer, path), target)
+
+    def _key_loose(self, ctx: InteractionContext, cursor: Cell, target: Cell) -> None:
+        """Shift+direction away from the path and the circles: the step to
+        ``target`` as a loose piece, or, already one, taken away (as a
+        line's key toggles it in a loop puzzle)."""
+        answer: SoccerAnswer = ctx.document.answer
+        step = step_key(cursor, target)
+        if step in answer.loose:
+            ctx.set_cursor(target)
+            ctx.document.apply(answer=replace(answer, loose=answer.loose - {step}),
+                               label=translate("ore-soccer", "Erase"))
+        elif target in ctx.document.puzzle.black:
+            ctx.show_message(translate("ore-soccer", PATH_INTO_BLACK))
+        else:
+            self._path_step(ctx, PathDrag(ctx.new_gesture_key(), answer, [cursor], loose=True), target)
 
     def _key_move(self, ctx: InteractionContext, cursor: Cell, step: tuple[int, int]) -> None:
         """Ctrl+direction: the circle at the cursor steps that way (back home: its

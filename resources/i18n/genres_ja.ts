@@ -2323,16 +2323,16 @@
         <translation>ゴール</translation>
     </message>
     <message>
-        <source>The ball&apos;s path starts on a white circle: drag from one.</source>
-        <translation>ボールの道は白丸から始まります：白丸からドラッグしてください。</translation>
+        <source>The ball&apos;s path starts on a white circle: drag from one. A drag from any other cell draws a loose piece of the path.</source>
+        <translation>ボールの道は白丸から始まります：白丸からドラッグしてください。ほかのマスからドラッグすると、道の離れた線を描きます。</translation>
     </message>
     <message>
         <source>The kick-off circle never moves: start from a circle that stays, or take this circle&apos;s move back first (right-drag it onto its old cell).</source>
         <translation>キックオフの丸は動きません：動かない丸から始めるか、先にこの丸の移動を取り消してください（元のマスへ右ドラッグ）。</translation>
     </message>
     <message>
-        <source>Shift+arrow draws the path from the cursor: put the cursor on a white circle or on the end of the path.</source>
-        <translation>Shift+矢印キーでカーソルから道を描きます：カーソルを白丸か道の終わりに置いてください。</translation>
+        <source>The ball&apos;s path never touches a black circle: start from another cell.</source>
+        <translation>ボールの道は黒丸を通りません：別のマスから始めてください。</translation>
     </message>
     <message>
         <source>The ball&apos;s path cannot enter a black circle: opponents block the ball.</source>
@@ -2437,6 +2437,14 @@
     <message>
         <source>go on from that cell</source>
         <translation>そのマスから続ける</translation>
+    </message>
+    <message>
+        <source>Drag from an empty cell</source>
+        <translation>空きマスからドラッグ</translation>
+    </message>
+    <message>
+        <source>draw a loose piece of the path</source>
+        <translation>道の離れた線を描く</translation>
     </message>
     <message>
         <source>Right-drag a circle (or Shift+drag)</source>
