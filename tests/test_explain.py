@@ -135,10 +135,10 @@ def test_a_hint_on_a_large_loop_board_never_tries_the_board_facts():
     tried = []
     trial = explain_search.ExplainSession.trial
 
-    def counted(self, assumptions, groups, rounds=explain_search.TRIAL_ROUNDS):
+    def counted(self, assumptions, groups, rounds=explain_search.TRIAL_ROUNDS, **budgets):
         board_lits = {self.lit(f, v) for f, v in self.board.items()}
         tried.append(bool(board_lits & set(assumptions)))
-        return trial(self, assumptions, groups, rounds)
+        return trial(self, assumptions, groups, rounds, **budgets)
     explain_search.ExplainSession.trial = counted
     try:
         hint = next_hint(doc.genre, doc.puzzle, doc.genre.empty_answer(doc.puzzle))

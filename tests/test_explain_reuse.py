@@ -58,7 +58,7 @@ def test_a_reason_that_cannot_be_sure_stops_being_asked_once_a_sure_one_is_found
         clues = [g for g in s.groups if g.kind == "clue"][:3]
         asked = []
 
-        def undecided(self, assumptions, groups, rounds=0, near=None):
+        def undecided(self, assumptions, groups, rounds=0, near=None, conflicts=None):
             asked.append(rounds)
             return None
 
