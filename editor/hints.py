@@ -142,6 +142,7 @@ class HintCommands(QObject):
         # a Fill in takes its facts back.
         self._given: list[tuple[object, dict]] = []
         self._given_for = None
+        self._giving: dict = {}         # a Fill in's such facts, while it is being applied
         self.runner = JobRunner(self)
         # One child for the window's hints, kept between them with the
         # session of the puzzle in play (explaining.HintServer).
@@ -205,7 +206,15 @@ class HintCommands(QObject):
         if self._given_for != (id(doc), doc.puzzle):
             self._given, self._given_for = [], (id(doc), doc.puzzle)
         self._clear_step()
-        doc.apply(answer=answer, label=translate("Hints", "Fill in hint"))
+        # One undo step even when no mark shows the facts: Ctrl+Z takes the
+        # Fill in back (and its facts from the next hints), not the move before.
+        # The facts count as given while it is applied, so the hint looked
+        # for ahead on them (_look_past) still matches the state it makes.
+        self._giving = unshown
+        try:
+            doc.apply(answer=answer, label=translate("Hints", "Fill in hint"), always=True)
+        finally:
+            self._giving = {}
         if unshown:
             self._given.append((doc.history_marker(), unshown))
         state = self._current_state()
@@ -253,6 +262,7 @@ class HintCommands(QObject):
         for marker, facts in self._given:
             if doc.in_history(marker):
                 given.update(facts)
+        given.update(self._giving)
         return given
 
     def _look(self, state, shown: bool, answer: Any = None, given: dict | None = None) -> None:
@@ -280,8 +290,9 @@ class HintCommands(QObject):
             answer, unshown = apply_facts(doc.genre, doc.puzzle, doc.answer, step.facts)
         except ValueError:
             return      # facts no answer of the genre can hold: nothing to look ahead on
-        self._past = (id(doc), doc.puzzle, answer)
-        self._look(self._past, shown=False, answer=answer, given={**self._given_facts(), **unshown})
+        given = {**self._given_facts(), **unshown}
+        self._past = _state_of(doc, answer, given)
+        self._look(self._past, shown=False, answer=answer, given=given)
 
     def _still_wanted(self, state) -> bool:
         """Whether a hint looked for on the marks ``state`` may still be
@@ -291,8 +302,11 @@ class HintCommands(QObject):
             self.step is not None and self._state == self._current_state() and state == self._past)
 
     def _current_state(self):
+        """What a hint is for: the document, its puzzle and marks, and the
+        facts hints gave that no mark shows (undoing a Fill in that drew
+        nothing changes only those)."""
         doc = self.window.document
-        return None if doc is None else (id(doc), doc.puzzle, doc.answer)
+        return None if doc is None else _state_of(doc, doc.answer, self._given_facts())
 
     def _clear_step(self) -> None:
         self.step = None
@@ -333,3 +347,8 @@ class HintCommands(QObject):
         if not self._show_found:
             return                      # looked ahead: a press asks again and says why
         self.bar.show_text(translate("Hints", "No hint: {message}").format(message=message), fillable=False)
+
+
+def _state_of(doc, answer, given: dict) -> tuple:
+    """A hint's state key (see Hints._current_state)."""
+    return (id(doc), doc.puzzle, answer, frozenset(given.items()))

@@ -300,3 +300,34 @@ def test_undoing_a_fill_in_takes_back_the_facts_it_gave_that_no_mark_shows(qtbot
     assert doc.answer == before and window.hints._given_facts() == given[-2]
     window.edits.redo()
     assert window.hints._given_facts() == given[-1]
+
+
+def test_a_fill_in_that_draws_nothing_is_its_own_undo_step(qtbot, make_window):
+    """Most of an Ore Soccer step can have no mark ("the path does not join
+    these cells"): its Fill in draws nothing, yet it is one undo step, so
+    Ctrl+Z takes back what it gave the next hints, not the player's last
+    move; and a hint looked for ahead on those facts is not shown without them."""
+    from genres.core.analysis import solve_verdict
+    window = make_window("soccer-01.json")
+    doc = window.document
+    solution = solve_verdict(doc.genre, doc.puzzle).solutions[0]
+    circle, dest = sorted(solution.moves)[0]
+    doc.apply(answer=doc.answer.with_move(circle, dest), label="Move circle")
+    moved = doc.answer
+    for _ in range(6):
+        ask_hint(qtbot, window)
+        before, given_before = doc.answer, window.hints._given_facts()
+        window.acts.hint.trigger()      # fill it in
+        if doc.answer == before and window.hints._given_facts() != given_before:
+            break
+    else:
+        pytest.fail("no Fill in drew nothing")
+    assert doc.undo_label() == "Fill in hint"
+    # The next hint, found ahead on the facts given (unseen until asked for).
+    qtbot.waitUntil(lambda: window.hints._ready is not None, timeout=WAIT_MS)
+    window.undo()
+    assert doc.answer == before and window.hints._given_facts() == given_before
+    assert doc.answer.moves >= moved.moves          # the player's move is still there
+    assert window.hints._ready is None              # found on facts no longer given
+    window.edits.redo()
+    assert window.hints._given_facts() != given_before

@@ -101,13 +101,16 @@ class Document:
     # ----- changes -------------------------------------------------------
     def apply(self, puzzle: Any = None, answer: Any = None, label: str = "",
               merge_key: Hashable = None, metadata: dict[str, str] | None = None,
-              trials: tuple | None = None) -> bool:
+              trials: tuple | None = None, always: bool = False) -> bool:
         """Make a change undoable.  Returns False when nothing changed.
 
         A new puzzle is normalised and the answer cleaned to fit it, unless an
         answer is given too.  With ``merge_key`` equal to the previous step's,
         the change joins that step (one drag, one undo).  ``trials`` replaces
         the open trials' bases; left out, they stay (cleaned to fit a new puzzle).
+        ``always``: an undo step even when nothing on the board changes (a
+        hint filled in whose facts no mark shows: undone, the hints forget
+        them, see history_marker), and True.
         """
         top = self._top
         if puzzle is None:
@@ -124,7 +127,7 @@ class Document:
             new_trials = top.trials
         new_meta = top.metadata if metadata is None else tuple(sorted(metadata.items()))
         if (new_puzzle == top.puzzle and new_answer == top.answer and new_meta == top.metadata
-                and new_trials == top.trials):
+                and new_trials == top.trials) and not always:
             return False
         snap = Snapshot(new_puzzle, new_answer, new_meta, label, merge_key, new_trials)
         if merge_key is not None and top.merge_key == merge_key and self._index > 0:
