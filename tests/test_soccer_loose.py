@@ -6,8 +6,11 @@ loose step, drawn, saved, erased, and taken into the path once the path
 reaches it."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from genres.core.applying import apply_facts
 from genres.core.explain import next_hint
+from genres.core.violation import MISTAKE
 from genres.soccer import GENRE
 from genres.soccer.model import SoccerAnswer, step_fact
 from genres.soccer.strokes import erase_at
@@ -62,3 +65,67 @@ def test_the_text_drawing_shows_a_loose_step_as_a_path_line():
     lines = answer_lines(BASE, SoccerAnswer(loose=frozenset({((1, 2), (2, 2)), ((4, 3), (4, 4))})))
     assert lines[3][2 * 2] == "|"          # the join below row 1, column 2
     assert lines[8][2 * 3 + 1] == "-"      # the join right of row 4, column 3
+
+
+# ----- a loose piece the player draws is held to the path's rules -------------------------
+# (BASE, 5x5: goal (0, 2); black circles (1, 3), (3, 0), (3, 2); white circles
+# (2, 3), (4, 0) and the 2 at (3, 1).)
+
+def _mistakes(answer: SoccerAnswer) -> set:
+    return {v.code for v in GENRE.check(BASE, answer) if v.kind == MISTAKE}
+
+
+def _path(*cells) -> SoccerAnswer:
+    return SoccerAnswer(tuple(cells), frozenset({BASE_MOVE}))
+
+
+def test_a_loose_piece_off_the_middle_of_the_path_is_a_branch():
+    answer = replace(_path((4, 0), (3, 1), (2, 2)), loose=frozenset({((3, 1), (4, 1))}))
+    assert _mistakes(answer) == {"path-branches"}
+    assert _mistakes(replace(answer, loose=frozenset())) == set()
+
+
+def test_a_loose_piece_at_the_kick_off_circle_is_a_branch():
+    answer = replace(_path((4, 0), (3, 1)), loose=frozenset({((4, 0), (4, 1))}))
+    assert _mistakes(answer) == {"path-branches"}
+
+
+def test_two_loose_pieces_crossing_in_an_x_cross_the_path():
+    answer = SoccerAnswer(loose=frozenset({((1, 0), (2, 1)), ((1, 1), (2, 0))}))
+    assert _mistakes(answer) == {"path-crosses-itself"}
+
+
+def test_a_loose_step_into_a_black_circle_runs_into_it():
+    answer = SoccerAnswer(loose=frozenset({((0, 3), (1, 3))}))       # as a file might hold it
+    assert _mistakes(answer) == {"path-through-black"}
+
+
+def test_a_loose_piece_through_the_goal_goes_through_it():
+    answer = SoccerAnswer(loose=frozenset({((0, 1), (0, 2)), ((0, 2), (0, 3))}))
+    assert _mistakes(answer) == {"path-through-goal"}
+    assert _mistakes(SoccerAnswer(loose=frozenset({((0, 1), (0, 2))}))) == set()
+
+
+def test_a_loose_piece_turns_only_where_a_circle_may_end_up():
+    nowhere = SoccerAnswer(loose=frozenset({((4, 2), (4, 3)), ((3, 4), (4, 3))}))
+    assert _mistakes(nowhere) == {"path-turns-off-destination"}
+    by_a_circle = SoccerAnswer(loose=frozenset({((3, 3), (4, 2)), ((3, 3), (3, 4))}))
+    assert _mistakes(by_a_circle) == set()          # the circle at (2, 3) may step to (3, 3)
+    assert "path-turns-off-destination" in {v.code for v in GENRE.check(BASE, by_a_circle)}
+
+
+def test_loose_steps_closing_a_loop_are_a_mistake():
+    # Round the circle at (2, 3): every corner is a cell it may end on.
+    loop = SoccerAnswer(loose=frozenset({((2, 3), (2, 4)), ((2, 4), (3, 4)), ((3, 3), (3, 4)),
+                                         ((2, 3), (3, 3))}))
+    assert _mistakes(loop) == {"path-closed-loop"}
+    assert _mistakes(replace(loop, loose=loop.loose - {((2, 3), (3, 3))})) == set()
+
+
+def test_a_filled_in_hint_never_reads_as_a_mistake():
+    doc = load_example("soccer-03.json")
+    genre, puzzle = doc.genre, doc.puzzle
+    answer, _ = apply_facts(genre, puzzle, genre.empty_answer(puzzle),
+                            next_hint(genre, puzzle, genre.empty_answer(puzzle)).facts)
+    assert answer.loose
+    assert not [v for v in genre.check(puzzle, answer) if v.kind == MISTAKE]

@@ -21,8 +21,13 @@ and has a cell to step to (see prospects.py).
     path-not-in-goal            unfinished  the path can still go on towards the goal
     path-dead-end               mistake     the path is stuck short of the goal (new code:
                                             every next cell is blocked)
-    path-loose-steps            unfinished  steps known away from the path (a hint filled in)
+    path-loose-steps            unfinished  steps known away from the path (a loose piece)
                                             not joined to it yet; a mistake beside a finished path
+    path-branches               mistake     three steps meet at a cell, or two at the kick-off
+                                            circle (a loose piece beside the path or another)
+    path-closed-loop            mistake     loose steps close a loop
+A loose piece is also held to path-crosses-itself, path-through-black,
+path-through-goal and path-turns-off-destination, as the path is.
     move-without-circle         mistake     a move from a cell with no white circle
     start-moved                 mistake     the kick-off circle moved
     move-onto-black             mistake
@@ -114,6 +119,10 @@ class _Reading:
         self.dest = {w: answer.destination(w) for w in puzzle.white}
         self.dest_cells = set(self.dest.values())
         self.steps = set(answer.steps())
+        self.loose = set(answer.loose)
+        # How many steps, of the path and the loose pieces, meet at each cell.
+        self.degree = Counter(c for s in self.steps | self.loose for c in s)
+        self.loose_degree = Counter(c for s in self.loose for c in s)
         self.on_path = set(self.path)
         self.complete = bool(self.path) and self.path[-1] in puzzle.goal
         # The destinations in the order the path meets them (S first), and where.
@@ -168,9 +177,10 @@ def _path_repeats(rd: _Reading) -> list[Violation]:
 
 def _path_crossings(rd: _Reading) -> list[Violation]:
     out = []
-    for s in sorted(rd.steps):
+    steps = rd.steps | rd.loose         # a loose piece is a stretch of the path
+    for s in sorted(steps):
         other = crossing_diagonal(*s)
-        if other is not None and other in rd.steps and s < other:
+        if other is not None and other in steps and s < other:
             out.append(Violation("path-crosses-itself",
                                  translate("ore-soccer", "The path crosses itself {where}; it may "
                                            "never cross.").format(where=_between(*s)),
@@ -182,11 +192,16 @@ def _path_through_black(rd: _Reading) -> list[Violation]:
     return [Violation("path-through-black", translate("ore-soccer", "The path runs into the black "
                                                       "circle at {place}; opponents block the ball.").format(
                           place=cell_name(cell)), (cell,))
-            for cell in sorted(set(rd.path) & rd.puzzle.black)]
+            for cell in sorted((set(rd.path) | set(rd.loose_degree)) & rd.puzzle.black)]
 
 
 def _path_through_goal(rd: _Reading) -> list[Violation]:
-    early = sorted({c for c in rd.path[:-1] if c in rd.puzzle.goal})
+    # The goal is entered by the path's last step alone: a goal cell with two
+    # steps, or a loose step between two goal cells, goes through it.
+    early = {c for c in rd.path[:-1] if c in rd.puzzle.goal}
+    early |= {c for c in rd.loose_degree if c in rd.puzzle.goal
+              and (rd.degree[c] > 1 or any(c in s and set(s) <= rd.puzzle.goal for s in rd.loose))}
+    early = sorted(early)
     return [Violation("path-through-goal", translate("ore-soccer", "The path enters the goal at {place} "
                                                      "before its end; it reaches the goal only with its "
                                                      "last cell.").format(place=cell_name(cell)), (cell,))
@@ -195,7 +210,7 @@ def _path_through_goal(rd: _Reading) -> list[Violation]:
 
 def _path_turns(rd: _Reading) -> list[Violation]:
     out = []
-    for a, b, c in zip(rd.path, rd.path[1:], rd.path[2:]):
+    for a, b, c in list(zip(rd.path, rd.path[1:], rd.path[2:])) + _loose_bends(rd):
         if direction(a, b) != direction(b, c) and b not in rd.dest_cells:
             kind = UNFINISHED if rd.can.may_become_destination(b) else MISTAKE
             out.append(Violation("path-turns-off-destination",
@@ -219,6 +234,65 @@ def _path_end(rd: _Reading) -> list[Violation]:
     return [Violation("path-not-in-goal", translate("ore-soccer", "The path ends at {place} and does "
                                                     "not reach the goal (the grey cells) yet.").format(
                           place=cell_name(last)), (last,), kind=UNFINISHED)]
+
+
+def _loose_bends(rd: _Reading) -> list[tuple[Cell, Cell, Cell]]:
+    """(a, b, c) for each cell b of a loose piece that two loose steps, and
+    nothing else, meet at: the piece runs a - b - c there."""
+    bends = []
+    for b in sorted(rd.loose_degree):
+        if rd.loose_degree[b] == 2 and rd.degree[b] == 2:
+            a, c = sorted(x for s in rd.loose if b in s for x in s if x != b)
+            bends.append((a, b, c))
+    return bends
+
+
+def _path_branches(rd: _Reading) -> list[Violation]:
+    """A loose piece meeting the path anywhere but its end (where the path
+    takes it in), or another piece, makes a branch: the path is one line.
+    (What the path alone does wrong, the rules above say.)"""
+    out = []
+    kick_off = rd.path[0] if rd.path else None
+    for cell in sorted(rd.loose_degree):
+        if cell in rd.puzzle.goal:
+            continue        # path-through-goal says it
+        if rd.degree[cell] > (1 if cell == kick_off else 2):
+            text = (translate("ore-soccer", "The path branches at {place}, where it kicks off: only one "
+                              "step leaves the kick-off circle.") if cell == kick_off else
+                    translate("ore-soccer", "The path branches at {place}: it is one line, so at most two "
+                              "of its steps meet at a cell."))
+            steps = sorted(s for s in rd.steps | rd.loose if cell in s)
+            out.append(Violation("path-branches", text.format(place=cell_name(cell)), (cell,),
+                                 tuple(_step(a, b) for a, b in steps)))
+    return out
+
+
+def _closed_loops(rd: _Reading) -> list[Violation]:
+    """Loose steps that close a loop (as many steps as cells, apart from the
+    path): the ball's path is one line with two ends."""
+    out = []
+    seen: set[Cell] = set()
+    for first in sorted(rd.loose_degree):
+        if first in seen:
+            continue
+        piece, todo = {first}, [first]
+        while todo:
+            cell = todo.pop()
+            for s in rd.loose:
+                if cell in s:
+                    for other in s:
+                        if other not in piece:
+                            piece.add(other)
+                            todo.append(other)
+        seen |= piece
+        steps = sorted(s for s in rd.loose if s[0] in piece)
+        if len(steps) >= len(piece) and not piece & set(rd.path):
+            text = translate("ore-soccer", "The steps at {places} close a loop: the ball's path is one "
+                             "line from the kick-off to the goal.")
+            out.append(Violation("path-closed-loop",
+                                 text.format(places=_join([cell_name(c) for c in sorted(piece)])),
+                                 tuple(sorted(piece)), tuple(_step(a, b) for a, b in steps)))
+    return out
 
 
 def _loose_steps(rd: _Reading) -> list[Violation]:
@@ -396,7 +470,7 @@ def check(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
     rd = _Reading(puzzle, answer)
     return (_path_missing(rd) + _path_start(rd) + _path_repeats(rd) + _path_crossings(rd)
             + _path_through_black(rd) + _path_through_goal(rd) + _path_turns(rd)
-            + _path_end(rd) + _loose_steps(rd)
+            + _path_end(rd) + _loose_steps(rd) + _path_branches(rd) + _closed_loops(rd)
             + _moves_without_circle(puzzle, answer) + _start_moved(rd) + _moves_onto(rd)
             + _shared_destinations(rd) + _moves_and_path(rd) + _moves_between(rd)
             + _destinations_off_path(rd) + _number_order(rd))

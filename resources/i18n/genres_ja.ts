@@ -2211,6 +2211,18 @@
         <translation>道が{where}で交差しています。道は交差できません。</translation>
     </message>
     <message>
+        <source>The path branches at {place}, where it kicks off: only one step leaves the kick-off circle.</source>
+        <translation>道が{place}で枝分かれしています。ここはキックオフの丸なので、出ていく歩は1つだけです。</translation>
+    </message>
+    <message>
+        <source>The path branches at {place}: it is one line, so at most two of its steps meet at a cell.</source>
+        <translation>道が{place}で枝分かれしています。道は1本の線なので、1つのマスで出会う歩は2つまでです。</translation>
+    </message>
+    <message>
+        <source>The steps at {places} close a loop: the ball&apos;s path is one line from the kick-off to the goal.</source>
+        <translation>{places}の歩が輪になっています。ボールの道はキックオフからゴールまでの1本の線です。</translation>
+    </message>
+    <message>
         <source>The path runs into the black circle at {place}; opponents block the ball.</source>
         <translation>道が{place}の黒丸に当たっています。相手選手はボールを止めます。</translation>
     </message>
