@@ -12,7 +12,7 @@ from genres.core.applying import apply_facts
 from genres.core.explain import next_hint
 from genres.core.violation import MISTAKE
 from genres.soccer import GENRE
-from genres.soccer.model import SoccerAnswer, step_fact
+from genres.soccer.model import SoccerAnswer, SoccerPuzzle, step_fact
 from genres.soccer.strokes import erase_at
 from test_soccer_rules import BASE, BASE_MOVE, BASE_PATH
 
@@ -129,3 +129,11 @@ def test_a_filled_in_hint_never_reads_as_a_mistake():
                             next_hint(genre, puzzle, genre.empty_answer(puzzle)).facts)
     assert answer.loose
     assert not [v for v in genre.check(puzzle, answer) if v.kind == MISTAKE]
+
+
+def test_loose_pieces_alone_are_a_started_answer_and_an_edit_of_the_board_keeps_them():
+    answer = SoccerAnswer(loose=frozenset({((1, 0), (2, 0)), ((3, 3), (4, 4))}))
+    assert not GENRE.is_blank(BASE, answer)         # their mistakes show, the panel's "begin" does not
+    assert GENRE.clean_answer(BASE, answer) == answer
+    smaller = SoccerPuzzle.empty(4, 4)              # the board cut to 4x4: the step to (4, 4) goes
+    assert GENRE.clean_answer(smaller, answer).loose == {((1, 0), (2, 0))}

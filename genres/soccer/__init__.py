@@ -84,9 +84,11 @@ class OreSoccerGenre(GridGenre):
 
     def clean_answer(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> SoccerAnswer:
         # Moves belong to white circles and stay on the board; the path is cut
-        # where it would leave the (shrunk) board.
+        # where it would leave the (shrunk) board; a loose step goes with
+        # either of its cells.
         inside = puzzle.geometry.contains
         moves = frozenset((o, d) for o, d in answer.moves if o in puzzle.white and inside(d))
+        loose = frozenset(s for s in answer.loose if inside(s[0]) and inside(s[1]))
         path = answer.path
         for i, cell in enumerate(path):
             if not inside(cell):
@@ -94,9 +96,9 @@ class OreSoccerGenre(GridGenre):
                 break
         if len(path) == 1:
             path = ()
-        if moves == answer.moves and path == answer.path:
+        if moves == answer.moves and path == answer.path and loose == answer.loose:
             return answer
-        return SoccerAnswer(path, moves)
+        return SoccerAnswer(path, moves, loose)
 
     # ----- rules -------------------------------------------------------
     def check(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
@@ -114,7 +116,7 @@ class OreSoccerGenre(GridGenre):
         return construction_problems(puzzle)
 
     def is_blank(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
-        return not answer.path and not answer.moves
+        return not answer.path and not answer.moves and not answer.loose
 
     def is_complete(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
         from .rules import is_complete
