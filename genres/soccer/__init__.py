@@ -89,6 +89,7 @@ class OreSoccerGenre(GridGenre):
         inside = puzzle.geometry.contains
         moves = frozenset((o, d) for o, d in answer.moves if o in puzzle.white and inside(d))
         loose = frozenset(s for s in answer.loose if inside(s[0]) and inside(s[1]))
+        stays = frozenset(w for w in answer.stays if w in puzzle.white) - {o for o, _ in moves}
         path = answer.path
         for i, cell in enumerate(path):
             if not inside(cell):
@@ -96,9 +97,10 @@ class OreSoccerGenre(GridGenre):
                 break
         if len(path) == 1:
             path = ()
-        if moves == answer.moves and path == answer.path and loose == answer.loose:
+        if moves == answer.moves and path == answer.path and loose == answer.loose \
+                and stays == answer.stays:
             return answer
-        return SoccerAnswer(path, moves, loose)
+        return SoccerAnswer(path, moves, loose, stays)
 
     # ----- rules -------------------------------------------------------
     def check(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
@@ -116,7 +118,7 @@ class OreSoccerGenre(GridGenre):
         return construction_problems(puzzle)
 
     def is_blank(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
-        return not answer.path and not answer.moves and not answer.loose
+        return not answer.path and not answer.moves and not answer.loose and not answer.stays
 
     def is_complete(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
         from .rules import is_complete
@@ -177,6 +179,8 @@ class OreSoccerGenre(GridGenre):
                 "moves": [[o[0], o[1], d[0], d[1]] for o, d in sorted(answer.moves)]}
         if answer.loose:    # steps known away from the path (a hint filled in)
             data["loose"] = [[a[0], a[1], b[0], b[1]] for a, b in sorted(answer.loose)]
+        if answer.stays:    # circles pinned: they do not move
+            data["stays"] = [[r, c] for r, c in sorted(answer.stays)]
         return data
 
     def answer_from_json(self, puzzle: SoccerPuzzle, data: Any) -> SoccerAnswer:
@@ -217,7 +221,18 @@ class OreSoccerGenre(GridGenre):
                 raise PuzzleFormatError(f"the loose step from {where(a)} to {where(b)} must join two "
                                         "neighbouring cells of the grid")
             loose.add((a, b))
-        return SoccerAnswer(tuple(path), frozenset(moves.items()), frozenset(loose))
+        stays: set[Cell] = set()
+        stays_in = data.get("stays", [])
+        if isinstance(stays_in, list) and len(stays_in) > MAX_PATH:
+            raise PuzzleFormatError(f"answer \"stays\" has more than {MAX_PATH} circles")
+        for item in read_entries(data, "stays", "[row, column]", 2, entry="pinned circle", answer=True):
+            cell = (item[0], item[1])
+            if cell not in puzzle.white:
+                raise PuzzleFormatError(f"the pin at {where(cell)} is not on a white circle")
+            if cell in moves:
+                raise PuzzleFormatError(f"the circle at {where(cell)} is pinned (it stays) and moves")
+            stays.add(cell)
+        return SoccerAnswer(tuple(path), frozenset(moves.items()), frozenset(loose), frozenset(stays))
 
     # ----- link (puzz.link has no Ore Soccer) ---------------------------
     def link_codec(self):

@@ -36,10 +36,10 @@ def is_step_fact(puzzle: SoccerPuzzle, a: Cell, b: Cell) -> bool:
 
 def answer_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict[Hashable, bool]:
     """What the player's marks say.  A drawn step (of the path, or a loose
-    one not joined to it yet), the circle the path starts on and a move are
-    true facts.  Only a finished answer (its path ends in the goal) also says
-    what is not there: every other step, start and move is then false, and a
-    circle that did not move stays."""
+    one not joined to it yet), the circle the path starts on, a move and a
+    pinned circle's staying are true facts.  Only a finished answer (its path
+    ends in the goal) also says what is not there: every other step, start
+    and move is then false, and a circle that did not move stays."""
     facts: dict[Hashable, bool] = {}
     for a, b in answer.steps() + sorted(answer.loose):
         if is_step_fact(puzzle, a, b):
@@ -50,6 +50,9 @@ def answer_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict[Hashable, b
     for origin, dest in answer.moves:
         if origin in puzzle.white and dest in legal_moves(puzzle, origin):
             facts[dest_fact(origin, dest)] = True
+    for w in sorted(answer.stays):
+        if w in puzzle.white and answer.destination(w) == w:
+            facts[dest_fact(w, w)] = True
     if answer.path and answer.path[-1] in puzzle.goal:
         _finished(puzzle, answer, facts)
     return facts
@@ -72,8 +75,9 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
     """The facts drawn as a player draws them: one path from the kick-off
     circle, and move lines.
 
-    * ("dest", w, d) true draws w's move to d (or takes w's move back when
-      d == w); false takes back a move of w to d.  A circle that kicks off
+    * ("dest", w, d) true draws w's move to d (or, when d == w, pins w: it
+      stays, its move taken back); false takes back a move of w to d, and
+      ("dest", w, w) false ("it moves") w's pin.  A circle that kicks off
       stays, so a true ("start", w) takes back a move of w.
     * The path runs from the kick-off circle (a true "start" fact, else the
       start of the player's path) along the known steps: the true "step"
@@ -86,11 +90,11 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
       path once the path reaches it (SoccerAnswer.with_path); a false one
       takes a loose step back.
 
-    What no mark can show: Ore Soccer has no crosses, so a false fact, and
-    that a circle stays, show only once the path is finished (a finished
-    answer says every step and move it lacks is false), and the kick-off
-    circle only with the path's first step.  Moves of circles, the rest of
-    the player's path and their loose steps stay."""
+    What no mark can show: Ore Soccer has no crosses, so a false fact shows
+    only once the path is finished (a finished answer says every step and
+    move it lacks is false), and the kick-off circle only with the path's
+    first step.  Moves of circles, pins, the rest of the player's path and
+    their loose steps stay."""
     starts: dict[Cell, bool] = {}
     dests: dict[tuple[Cell, Cell], bool] = {}
     steps: dict[tuple[Cell, Cell], bool] = {}
@@ -105,12 +109,17 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
         else:
             raise ValueError(f"{fact!r} is not an Ore Soccer fact")
     moves = dict(answer.moves)
+    stays = set(answer.stays)
     for (w, d), value in sorted(dests.items()):
         if value:
             if d == w:
                 moves.pop(w, None)
+                stays.add(w)
             else:
                 moves[w] = d
+                stays.discard(w)
+        elif d == w:
+            stays.discard(w)
         elif moves.get(w) == d:
             del moves[w]
     kick_off = [w for w, value in sorted(starts.items()) if value]
@@ -119,7 +128,7 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
     path = _path_with_steps(puzzle, answer, kick_off[0] if kick_off else None, starts, steps)
     loose = {s for s in answer.loose if steps.get(s) is not False}
     loose |= {s for s, value in steps.items() if value}
-    return SoccerAnswer((), frozenset(moves.items()), frozenset(loose)).with_path(path)
+    return SoccerAnswer((), frozenset(moves.items()), frozenset(loose), frozenset(stays)).with_path(path)
 
 
 def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | None,

@@ -197,10 +197,15 @@ class SoccerAnswer:
     a < b), such as a hint filled in before the path drawn from the kick-off
     reaches it: the path is one line from the circle that kicks off, so a
     step found away from it had no mark at all.  The path takes them in as
-    it reaches them (:meth:`with_path`)."""
+    it reaches them (:meth:`with_path`).
+
+    ``stays``: white circles the player pinned: "this one does not move", as
+    a cross says "no line here" in a loop puzzle.  A pin is a claim the
+    checker and the hints hold the player to; moving the circle takes it off."""
     path: tuple[Cell, ...] = ()
     moves: frozenset[Move] = frozenset()
     loose: frozenset[Step] = frozenset()
+    stays: frozenset[Cell] = frozenset()
 
     def __post_init__(self) -> None:
         for a, b in zip(self.path, self.path[1:]):
@@ -249,8 +254,15 @@ class SoccerAnswer:
         return replace(self, path=tuple(path), loose=frozenset(loose))
 
     def with_move(self, origin: Cell, dest: Cell | None) -> "SoccerAnswer":
-        """Move a circle one step (or take its move back with None or its own cell)."""
+        """Move a circle one step (or take its move back with None or its own
+        cell); a move takes the circle's pin off."""
         rest = frozenset(m for m in self.moves if m[0] != origin)
         if dest is None or dest == origin:
             return replace(self, moves=rest)
-        return replace(self, moves=rest | {(origin, dest)})
+        return replace(self, moves=rest | {(origin, dest)}, stays=self.stays - {origin})
+
+    def with_pin(self, circle: Cell, pinned: bool) -> "SoccerAnswer":
+        """The circle pinned (it stays: its move, if any, taken back) or not."""
+        if not pinned:
+            return replace(self, stays=self.stays - {circle})
+        return replace(self.with_move(circle, None), stays=self.stays | {circle})

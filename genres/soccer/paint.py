@@ -36,6 +36,8 @@ GOAL_FILL = QColor("#c4c4c4")
 GHOST = QColor(120, 120, 120, 120)       # the faint ring a moved circle leaves behind
 CIRCLE_RADIUS = 0.36
 CIRCLE_PEN = 0.055
+PIN_RADIUS = 0.285     # a pinned circle's inner ring (paint_pins): inside the outline
+PIN_PEN = 0.05
 PATH_WIDTH = 0.08
 MOVE_WIDTH = 0.06
 HEAD_LENGTH = 0.32
@@ -81,6 +83,7 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
     if overlay is not None:
         paint_overlay_lines(painter, overlay)
     paint_circles(painter, puzzle, answer, error_cells)
+    paint_pins(painter, puzzle, answer, lambda w: _mark_colour(state, "stays", w, normal))
     if on_screen:
         if overlay is not None:
             paint_overlay_rings(painter, puzzle, overlay)
@@ -96,6 +99,8 @@ def _mark_colour(state: ViewState, where: str, mark: tuple, normal: QColor) -> Q
     def in_answer(base) -> bool:
         if not isinstance(base, SoccerAnswer):
             return False
+        if where == "stays":
+            return mark in base.stays
         return mark in (base.moves if where == "moves" else set(base.steps()) | base.loose)
     return trial_colour(state, in_answer, normal)
 
@@ -221,6 +226,17 @@ def paint_circles(painter: QPainter, puzzle: SoccerPuzzle, answer: SoccerAnswer,
         wrong = origin in error_cells or at in error_cells
         paint_white_circle(painter, at, puzzle.number(origin), Palette.error if wrong else Palette.ink)
     painter.setBrush(Qt.NoBrush)
+
+
+def paint_pins(painter: QPainter, puzzle: SoccerPuzzle, answer: SoccerAnswer, colour) -> None:
+    """A pinned circle (the player says it stays) gets a ring inside its
+    outline, in the colour of the player's marks: between the outline and
+    the number, so a number stays readable."""
+    for w in sorted(answer.stays):
+        if w in puzzle.white and answer.destination(w) == w:
+            painter.setPen(QPen(_colour_of(colour, w), PIN_PEN))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawEllipse(centre(w), PIN_RADIUS, PIN_RADIUS)
 
 
 def paint_white_circle(painter: QPainter, cell: Cell, number: int | None, colour: QColor) -> None:

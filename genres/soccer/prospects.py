@@ -27,10 +27,12 @@ class Prospects:
                  dest_cells: set[Cell], steps: set):
         self.puzzle, self.answer = puzzle, answer
         self.start, self.dest_cells, self.steps = start, dest_cells, steps
-        # Circles that have not moved, do not kick off, and have somewhere to go.
+        # Circles that have not moved, do not kick off, are not pinned (the
+        # player said they stay), and have somewhere to go.
         self.free: frozenset[Cell] = frozenset(
             w for w in puzzle.white
-            if answer.destination(w) == w and w != start and legal_moves(puzzle, w))
+            if answer.destination(w) == w and w != start and w not in answer.stays
+            and legal_moves(puzzle, w))
 
     def may_become_destination(self, cell: Cell) -> bool:
         """True when a circle stands on ``cell`` or a free circle could step there."""

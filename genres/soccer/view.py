@@ -61,6 +61,10 @@ PATH_FROM_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path never touches
 PATH_INTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "The ball's path cannot enter a black circle: opponents block the ball.")
 MOVE_ONTO_BLACK = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step onto a black circle.")
 MOVE_INTO_GOAL = QT_TRANSLATE_NOOP("ore-soccer", "A white circle cannot step into the goal.")
+PIN_MOVED = QT_TRANSLATE_NOOP("ore-soccer", "A pin says a circle stays, and this one has moved: "
+                             "right-drag it back onto its old cell first.")
+KEY_PIN = QT_TRANSLATE_NOOP("ore-soccer", "S pins the white circle at the cursor (it stays): put the "
+                           "cursor on one.")
 KEY_MOVE_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "Ctrl+arrow moves the white circle at the cursor: put the cursor on one.")
 # The 8 directions at the keyboard: the arrows, and for the diagonals the keys
 # that sit on 7, 9, 1 and 3 of a number pad.
@@ -153,6 +157,8 @@ class SoccerView(GestureView):
                  translate("ore-soccer", "draw a loose piece of the path")),
                 (translate("ore-soccer", "Right-drag a circle (or Shift+drag)"),
                  translate("ore-soccer", "move it one step (back home: no move)")),
+                (translate("ore-soccer", "Shift+click a circle, or S"),
+                 translate("ore-soccer", "pin it: it stays (again: unpin)")),
                 (translate("ore-soccer", "Right-click, right-drag"),
                  translate("ore-soccer", "erase the path and moves there")),
                 (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"),
@@ -248,6 +254,10 @@ class SoccerView(GestureView):
             ctx.document.apply(puzzle=g.base.with_kind(g.start, kind), label=translate("ore-soccer", "Change cell"))
         elif isinstance(g, PathDrag) and g.begun and not g.moved:
             ctx.show_message(translate("ore-soccer", START_ON_CIRCLE))
+        elif isinstance(g, MoveDrag) and not g.moved and button == Qt.LeftButton:
+            # Shift+click: the circle's pin on or off.
+            if self.cell_at(ctx.document.puzzle, pos) == g.pressed:
+                self._toggle_pin(ctx, g.circle)
         elif isinstance(g, MoveDrag) and not g.moved and button == Qt.RightButton:
             # A right click on a circle erases there, like anywhere else.
             if self.cell_at(ctx.document.puzzle, pos) == g.pressed:
@@ -308,6 +318,14 @@ class SoccerView(GestureView):
         char = text if len(text) == 1 else ""
         if ctx.mode == "edit":
             return self._key_edit(ctx, cursor, key, char)
+        if key == Qt.Key_S and not modifiers & (Qt.ControlModifier | Qt.AltModifier):
+            circle = circle_standing_on(ctx.document.puzzle, ctx.document.answer, cursor) \
+                if cursor is not None else None
+            if circle is None:
+                ctx.show_message(translate("ore-soccer", KEY_PIN))
+            else:
+                self._toggle_pin(ctx, circle)
+            return True
         if key in ERASE_KEYS:
             if cursor is None:
                 ctx.show_message(choose_cell("erase"))
@@ -343,6 +361,18 @@ class SoccerView(GestureView):
             ctx.show_message(translate("ore-soccer", "The path visits every cell at most once."))
             return
         self._path_step(ctx, PathDrag(ctx.new_gesture_key(), answer, path), target)
+
+    def _toggle_pin(self, ctx: InteractionContext, circle: Cell) -> None:
+        """Pin the circle (it stays) or take its pin off; a moved circle is
+        refused: the pin would take its move back unasked."""
+        answer: SoccerAnswer = ctx.document.answer
+        if answer.destination(circle) != circle:
+            ctx.show_message(translate("ore-soccer", PIN_MOVED))
+            return
+        pinned = circle not in answer.stays
+        ctx.document.apply(answer=answer.with_pin(circle, pinned),
+                           label=translate("ore-soccer", "Pin circle") if pinned
+                           else translate("ore-soccer", "Unpin circle"))
 
     def _key_loose(self, ctx: InteractionContext, cursor: Cell, target: Cell) -> None:
         """Shift+direction away from the path and the circles: the step to

@@ -2467,6 +2467,22 @@
         <translation>1マス動かす（元の位置に戻すと移動なし）</translation>
     </message>
     <message>
+        <source>Shift+click a circle, or S</source>
+        <translation>丸を Shift+クリック、または S</translation>
+    </message>
+    <message>
+        <source>pin it: it stays (again: unpin)</source>
+        <translation>ピン留め：動かない印（もう一度で外す）</translation>
+    </message>
+    <message>
+        <source>A pin says a circle stays, and this one has moved: right-drag it back onto its old cell first.</source>
+        <translation>ピンは丸が動かないという印ですが、この丸は動いています。先に右ドラッグで元のマスに戻してください。</translation>
+    </message>
+    <message>
+        <source>S pins the white circle at the cursor (it stays): put the cursor on one.</source>
+        <translation>S キーでカーソル位置の白丸をピン留めします（動かない印）：カーソルを白丸に置いてください。</translation>
+    </message>
+    <message>
         <source>Right-click, right-drag</source>
         <translation>右クリック、右ドラッグ</translation>
     </message>
@@ -2517,6 +2533,14 @@
     <message>
         <source>Move circle</source>
         <translation>丸を動かす</translation>
+    </message>
+    <message>
+        <source>Pin circle</source>
+        <translation>丸をピン留め</translation>
+    </message>
+    <message>
+        <source>Unpin circle</source>
+        <translation>丸のピンを外す</translation>
     </message>
     <message>
         <source>Take move back</source>
