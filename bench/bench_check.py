@@ -5,7 +5,6 @@ for.  Run:  python bench/bench_check.py
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from _timing import median_ms as median_ms_of
 from genres.circumnavi import GENRE

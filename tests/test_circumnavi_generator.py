@@ -8,7 +8,6 @@ import pytest
 from genres.circumnavi import GENRE
 from genres.circumnavi import generator as G
 from genres.circumnavi.model import CircumnaviAnswer
-from genres.circumnavi.rules import check
 from genres.core.analysis import solve_verdict
 
 

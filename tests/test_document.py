@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
 from conftest import loop_links, path_links
 
 from genres.circumnavi import GENRE

@@ -247,7 +247,6 @@ def test_with_align_the_paths_after_recolouring_tiles_are_those_of_the_tiles_on_
     """Recolouring skips the rebuild of the paths when the recoloured corners ended no
     stripe; the paths must still be exactly those a rebuild from the tiles gives."""
     import random
-    from genres.gates.position import Position
     rng = random.Random(7)
     for _ in range(40):
         state = GameState(variant, size, align=True, swap=False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from genres.core import nativefile
 from genres.core.document import Document

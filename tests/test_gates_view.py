@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor
 
 from conftest import fake_context
 from genres.core.view import ViewState
-from genres.gates import DARK, GENRE, LIGHT, SWAP, GameState, Move
+from genres.gates import DARK, GENRE, LIGHT, GameState, Move
 from genres.gates.genre import PERSON, GatesGame
 from genres.gates.paint import DARK_COLOUR, LIGHT_COLOUR, TILE_FILL, WIN_FILL
 from genres.gates.view import GatesView

@@ -4,14 +4,13 @@ that menu tips and messages never cover and that wraps in a small window."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import QApplication
 
 from genres.core.document import Document
 from genres.core.view import GenreView
 from genres.gates import GENRE as GATES
-from genres.gates.genre import COMPUTER, PERSON, GatesGame
+from genres.gates.genre import PERSON, GatesGame
 
 from editor.examples import load_example
 from editor.input_hint import InputHint, wrap_words

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from conftest import path_links
 from genres.circumnavi import GENRE
 from genres.circumnavi.model import CircumnaviAnswer, CircumnaviPuzzle
-from genres.core import nativefile
 from genres.core.document import Document
 
 

@@ -12,13 +12,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDockWidget, QGroupBox,
-                               QLabel, QListWidget, QMenu, QTabWidget, QToolBar, QWidget)
+                               QLabel, QMenu, QTabWidget, QToolBar, QWidget)
 
 from editor import language
 from editor.examples import load_example
-from editor.rule_panel import _VIOLATION_ROLE
 from editor.settings import Settings
-from genres.registry import all_genres
 
 pytestmark = pytest.mark.usefixtures("private_settings")
 

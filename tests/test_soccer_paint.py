@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from genres.core.view import Palette, ViewState
 from genres.soccer.model import SoccerAnswer
 
-from test_soccer_rules import BASE, BASE_ANSWER, BASE_MOVE, BASE_PATH, board
+from test_soccer_rules import BASE, BASE_ANSWER, BASE_PATH, board
 from test_soccer_view import SCALE, near, render
 
 
