@@ -90,6 +90,8 @@ class OreSoccerGenre(GridGenre):
         moves = frozenset((o, d) for o, d in answer.moves if o in puzzle.white and inside(d))
         loose = frozenset(s for s in answer.loose if inside(s[0]) and inside(s[1]))
         stays = frozenset(w for w in answer.stays if w in puzzle.white) - {o for o, _ in moves}
+        dots = frozenset(c for c in answer.dots if inside(c) and c not in puzzle.white
+                         and c not in puzzle.black)
         path = answer.path
         for i, cell in enumerate(path):
             if not inside(cell):
@@ -98,9 +100,9 @@ class OreSoccerGenre(GridGenre):
         if len(path) == 1:
             path = ()
         if moves == answer.moves and path == answer.path and loose == answer.loose \
-                and stays == answer.stays:
+                and stays == answer.stays and dots == answer.dots:
             return answer
-        return SoccerAnswer(path, moves, loose, stays)
+        return SoccerAnswer(path, moves, loose, stays, dots)
 
     # ----- rules -------------------------------------------------------
     def check(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
@@ -118,7 +120,7 @@ class OreSoccerGenre(GridGenre):
         return construction_problems(puzzle)
 
     def is_blank(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
-        return not answer.path and not answer.moves and not answer.loose and not answer.stays
+        return not (answer.path or answer.moves or answer.loose or answer.stays or answer.dots)
 
     def is_complete(self, puzzle: SoccerPuzzle, answer: SoccerAnswer) -> bool:
         from .rules import is_complete
@@ -181,6 +183,8 @@ class OreSoccerGenre(GridGenre):
             data["loose"] = [[a[0], a[1], b[0], b[1]] for a, b in sorted(answer.loose)]
         if answer.stays:    # circles pinned: they do not move
             data["stays"] = [[r, c] for r, c in sorted(answer.stays)]
+        if answer.dots:     # cells the ball never enters
+            data["dots"] = [[r, c] for r, c in sorted(answer.dots)]
         return data
 
     def answer_from_json(self, puzzle: SoccerPuzzle, data: Any) -> SoccerAnswer:
@@ -232,7 +236,18 @@ class OreSoccerGenre(GridGenre):
             if cell in moves:
                 raise PuzzleFormatError(f"the circle at {where(cell)} is pinned (it stays) and moves")
             stays.add(cell)
-        return SoccerAnswer(tuple(path), frozenset(moves.items()), frozenset(loose), frozenset(stays))
+        dots: set[Cell] = set()
+        dots_in = data.get("dots", [])
+        if isinstance(dots_in, list) and len(dots_in) > MAX_PATH:
+            raise PuzzleFormatError(f"answer \"dots\" has more than {MAX_PATH} cells")
+        for item in read_entries(data, "dots", "[row, column]", 2, entry="dot", answer=True):
+            cell = (item[0], item[1])
+            if not inside(cell) or cell in puzzle.white or cell in puzzle.black:
+                raise PuzzleFormatError(f"the dot at {where(cell)} must be in an empty or goal cell "
+                                        "of the grid")
+            dots.add(cell)
+        return SoccerAnswer(tuple(path), frozenset(moves.items()), frozenset(loose), frozenset(stays),
+                            frozenset(dots))
 
     # ----- link (puzz.link has no Ore Soccer) ---------------------------
     def link_codec(self):

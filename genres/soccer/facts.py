@@ -53,9 +53,34 @@ def answer_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> dict[Hashable, b
     for w in sorted(answer.stays):
         if w in puzzle.white and answer.destination(w) == w:
             facts[dest_fact(w, w)] = True
+    for v in sorted(answer.dots):       # the ball never enters: no step there (a line drawn wins)
+        for f in _steps_at(puzzle, v):
+            facts.setdefault(f, False)
     if answer.path and answer.path[-1] in puzzle.goal:
         _finished(puzzle, answer, facts)
     return facts
+
+
+def _steps_at(puzzle: SoccerPuzzle, cell: Cell) -> list:
+    """The step facts of the steps into ``cell``."""
+    return [step_fact(*step_key(cell, n)) for n in puzzle.geometry.neighbours8(cell)
+            if is_step_fact(puzzle, cell, n)]
+
+
+def _dots(puzzle: SoccerPuzzle, answer: SoccerAnswer, steps: dict) -> frozenset:
+    """The player's dots, and a dot in each cell without a circle whose every
+    step the facts (or a dot next to it) rule out; a true step takes the dots
+    at its ends away (the facts win)."""
+    dots = set(answer.dots)
+    for step, value in steps.items():
+        if value:
+            dots -= set(step)
+    out = {s for s, value in steps.items() if not value}
+    for cell in sorted({c for s in out for c in s} - puzzle.white - puzzle.black - dots):
+        ways = [n for n in puzzle.geometry.neighbours8(cell) if is_step_fact(puzzle, cell, n)]
+        if ways and all(step_key(cell, n) in out or n in dots for n in ways):
+            dots.add(cell)
+    return frozenset(dots)
 
 
 def _finished(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -> None:
@@ -90,11 +115,14 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
       path once the path reaches it (SoccerAnswer.with_path); a false one
       takes a loose step back.
 
-    What no mark can show: Ore Soccer has no crosses, so a false fact shows
-    only once the path is finished (a finished answer says every step and
-    move it lacks is false), and the kick-off circle only with the path's
-    first step.  Moves of circles, pins, the rest of the player's path and
-    their loose steps stay."""
+    * A cell without a circle whose every step is false gets a dot (the ball
+      never enters it); a true step takes a dot at its ends away.
+    What no mark can show: a false step at a cell the ball may still enter
+    (Ore Soccer has no crosses between cells) shows only once the path is
+    finished (a finished answer says every step and move it lacks is
+    false), and the kick-off circle only with the path's first step.  Moves
+    of circles, pins, dots, the rest of the player's path and their loose
+    steps stay."""
     starts: dict[Cell, bool] = {}
     dests: dict[tuple[Cell, Cell], bool] = {}
     steps: dict[tuple[Cell, Cell], bool] = {}
@@ -128,7 +156,8 @@ def answer_with_facts(puzzle: SoccerPuzzle, answer: SoccerAnswer, facts: dict) -
     path = _path_with_steps(puzzle, answer, kick_off[0] if kick_off else None, starts, steps)
     loose = {s for s in answer.loose if steps.get(s) is not False}
     loose |= {s for s, value in steps.items() if value}
-    return SoccerAnswer((), frozenset(moves.items()), frozenset(loose), frozenset(stays)).with_path(path)
+    return SoccerAnswer((), frozenset(moves.items()), frozenset(loose), frozenset(stays),
+                        _dots(puzzle, answer, steps)).with_path(path)
 
 
 def _path_with_steps(puzzle: SoccerPuzzle, answer: SoccerAnswer, start: Cell | None,

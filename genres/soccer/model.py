@@ -201,11 +201,15 @@ class SoccerAnswer:
 
     ``stays``: white circles the player pinned: "this one does not move", as
     a cross says "no line here" in a loop puzzle.  A pin is a claim the
-    checker and the hints hold the player to; moving the circle takes it off."""
+    checker and the hints hold the player to; moving the circle takes it off.
+
+    ``dots``: cells without a circle the player marked "the ball never enters
+    here" (pzprjs's dot in a loop puzzle's cell): every step there is out."""
     path: tuple[Cell, ...] = ()
     moves: frozenset[Move] = frozenset()
     loose: frozenset[Step] = frozenset()
     stays: frozenset[Cell] = frozenset()
+    dots: frozenset[Cell] = frozenset()
 
     def __post_init__(self) -> None:
         for a, b in zip(self.path, self.path[1:]):

@@ -38,6 +38,7 @@ CIRCLE_RADIUS = 0.36
 CIRCLE_PEN = 0.055
 PIN_RADIUS = 0.285     # a pinned circle's inner ring (paint_pins): inside the outline
 PIN_PEN = 0.05
+DOT_RADIUS = 0.08      # the dot of a cell the ball never enters (paint_dots)
 PATH_WIDTH = 0.08
 MOVE_WIDTH = 0.06
 HEAD_LENGTH = 0.32
@@ -84,6 +85,7 @@ def paint_board(painter: QPainter, state: ViewState) -> None:
         paint_overlay_lines(painter, overlay)
     paint_circles(painter, puzzle, answer, error_cells)
     paint_pins(painter, puzzle, answer, lambda w: _mark_colour(state, "stays", w, normal))
+    paint_dots(painter, answer, lambda c: _mark_colour(state, "dots", c, normal), error_cells)
     if on_screen:
         if overlay is not None:
             paint_overlay_rings(painter, puzzle, overlay)
@@ -99,8 +101,8 @@ def _mark_colour(state: ViewState, where: str, mark: tuple, normal: QColor) -> Q
     def in_answer(base) -> bool:
         if not isinstance(base, SoccerAnswer):
             return False
-        if where == "stays":
-            return mark in base.stays
+        if where in ("stays", "dots"):
+            return mark in getattr(base, where)
         return mark in (base.moves if where == "moves" else set(base.steps()) | base.loose)
     return trial_colour(state, in_answer, normal)
 
@@ -237,6 +239,15 @@ def paint_pins(painter: QPainter, puzzle: SoccerPuzzle, answer: SoccerAnswer, co
             painter.setPen(QPen(_colour_of(colour, w), PIN_PEN))
             painter.setBrush(Qt.NoBrush)
             painter.drawEllipse(centre(w), PIN_RADIUS, PIN_RADIUS)
+
+
+def paint_dots(painter: QPainter, answer: SoccerAnswer, colour, error_cells: set[Cell]) -> None:
+    """A dot in each cell the player says the ball never enters."""
+    painter.setPen(Qt.NoPen)
+    for cell in sorted(answer.dots):
+        painter.setBrush(Palette.error if cell in error_cells else _colour_of(colour, cell))
+        painter.drawEllipse(centre(cell), DOT_RADIUS, DOT_RADIUS)
+    painter.setBrush(Qt.NoBrush)
 
 
 def paint_white_circle(painter: QPainter, cell: Cell, number: int | None, colour: QColor) -> None:

@@ -26,6 +26,8 @@ and has a cell to step to (see prospects.py).
     path-branches               mistake     three steps meet at a cell, or two at the kick-off
                                             circle (a loose piece beside the path or another)
     path-closed-loop            mistake     loose steps close a loop
+    path-through-dot            mistake     the path (or a loose piece) enters a cell the player
+                                            dotted: the ball never enters it
 A loose piece is also held to path-crosses-itself, path-through-black,
 path-through-goal and path-turns-off-destination, as the path is.
     move-without-circle         mistake     a move from a cell with no white circle
@@ -206,6 +208,16 @@ def _path_through_goal(rd: _Reading) -> list[Violation]:
                                                      "before its end; it reaches the goal only with its "
                                                      "last cell.").format(place=cell_name(cell)), (cell,))
             for cell in early]
+
+
+def _path_through_dots(rd: _Reading) -> list[Violation]:
+    """A dot is the player's claim that the ball never enters the cell."""
+    entered = (set(rd.path) | set(rd.loose_degree)) & rd.answer.dots
+    return [Violation("path-through-dot", translate("ore-soccer", "The path enters {place}, which you "
+                                                    "dotted as a cell the ball never enters.").format(
+                          place=cell_name(cell)), (cell,),
+                      tuple(_step(a, b) for a, b in sorted(rd.steps | rd.loose) if cell in (a, b)))
+            for cell in sorted(entered)]
 
 
 def _path_turns(rd: _Reading) -> list[Violation]:
@@ -469,7 +481,7 @@ def check(puzzle: SoccerPuzzle, answer: SoccerAnswer) -> list[Violation]:
     """Every broken answer rule, in rule order; [] means solved."""
     rd = _Reading(puzzle, answer)
     return (_path_missing(rd) + _path_start(rd) + _path_repeats(rd) + _path_crossings(rd)
-            + _path_through_black(rd) + _path_through_goal(rd) + _path_turns(rd)
+            + _path_through_black(rd) + _path_through_goal(rd) + _path_through_dots(rd) + _path_turns(rd)
             + _path_end(rd) + _loose_steps(rd) + _path_branches(rd) + _closed_loops(rd)
             + _moves_without_circle(puzzle, answer) + _start_moved(rd) + _moves_onto(rd)
             + _shared_destinations(rd) + _moves_and_path(rd) + _moves_between(rd)

@@ -17,7 +17,7 @@ def straight_cells(a: Cell, b: Cell) -> list[Cell] | None:
 
 def erase_at(answer: SoccerAnswer, cell: Cell) -> SoccerAnswer:
     """The answer with the path cut before ``cell``, and moves from or onto it,
-    loose steps touching it and a pin of a circle there taken back."""
+    loose steps touching it, a pin of a circle there and a dot there taken back."""
     path = answer.path
     if cell in path:
         path = path[:path.index(cell)]
@@ -25,7 +25,7 @@ def erase_at(answer: SoccerAnswer, cell: Cell) -> SoccerAnswer:
             path = ()
     moves = frozenset(m for m in answer.moves if cell not in m)
     loose = frozenset(s for s in answer.loose if cell not in s)
-    return SoccerAnswer(path, moves, loose, answer.stays - {cell})
+    return SoccerAnswer(path, moves, loose, answer.stays - {cell}, answer.dots - {cell})
 
 
 def circle_standing_on(puzzle: SoccerPuzzle, answer: SoccerAnswer, cell: Cell) -> Cell | None:

@@ -35,7 +35,8 @@ def _map_answer(answer: SoccerAnswer, cell, keeps) -> SoccerAnswer:
     moves = frozenset((cell(o), cell(d)) for o, d in answer.moves if keeps(o) and keeps(d))
     loose = frozenset((cell(a), cell(b)) for a, b in answer.loose if keeps(a) and keeps(b))
     stays = frozenset(cell(c) for c in answer.stays if keeps(c))
-    return SoccerAnswer(tuple(path) if len(path) >= 2 else (), moves, loose, stays)
+    dots = frozenset(cell(c) for c in answer.dots if keeps(c))
+    return SoccerAnswer(tuple(path) if len(path) >= 2 else (), moves, loose, stays, dots)
 
 
 def with_margins(puzzle: SoccerPuzzle, answer: SoccerAnswer, top: int, bottom: int,

@@ -65,6 +65,8 @@ PIN_MOVED = QT_TRANSLATE_NOOP("ore-soccer", "A pin says a circle stays, and this
                              "right-drag it back onto its old cell first.")
 KEY_PIN = QT_TRANSLATE_NOOP("ore-soccer", "S pins the white circle at the cursor (it stays): put the "
                            "cursor on one.")
+KEY_DOT = QT_TRANSLATE_NOOP("ore-soccer", "X dots the cell at the cursor (the ball never enters it): put "
+                           "the cursor on a cell without a circle.")
 KEY_MOVE_CIRCLE = QT_TRANSLATE_NOOP("ore-soccer", "Ctrl+arrow moves the white circle at the cursor: put the cursor on one.")
 # The 8 directions at the keyboard: the arrows, and for the diagonals the keys
 # that sit on 7, 9, 1 and 3 of a number pad.
@@ -92,6 +94,7 @@ class PathDrag:
     refused: Cell | None = None    # the cell a step into was last refused
     loose: bool = False            # a loose piece drawn on (or begun), not the path
     begun: bool = False            # a loose piece begun on an empty cell (a click there says how to start)
+    dotting: bool = False          # begun with Shift: a click there dots the cell instead
 
 
 @dataclass
@@ -159,6 +162,8 @@ class SoccerView(GestureView):
                  translate("ore-soccer", "move it one step (back home: no move)")),
                 (translate("ore-soccer", "Shift+click a circle, or S"),
                  translate("ore-soccer", "pin it: it stays (again: unpin)")),
+                (translate("ore-soccer", "Shift+click an empty cell, or X"),
+                 translate("ore-soccer", "dot it: the ball never enters (again: no dot)")),
                 (translate("ore-soccer", "Right-click, right-drag"),
                  translate("ore-soccer", "erase the path and moves there")),
                 (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"),
@@ -212,7 +217,8 @@ class SoccerView(GestureView):
         else:
             # A stretch of the path the player knows before reaching it, as
             # a loop puzzle lets one draw a line anywhere: a loose piece.
-            self._gesture = PathDrag(key, answer, [cell], loose=True, begun=True)
+            self._gesture = PathDrag(key, answer, [cell], loose=True, begun=True,
+                                     dotting=bool(modifiers & Qt.ShiftModifier))
         return True
 
     def drag_to(self, ctx: InteractionContext, g: PathDrag | MoveDrag | EraseDrag | GoalDrag | CycleClick,
@@ -253,7 +259,10 @@ class SoccerView(GestureView):
             kind = CYCLE[g.base.kind(g.start)]
             ctx.document.apply(puzzle=g.base.with_kind(g.start, kind), label=translate("ore-soccer", "Change cell"))
         elif isinstance(g, PathDrag) and g.begun and not g.moved:
-            ctx.show_message(translate("ore-soccer", START_ON_CIRCLE))
+            if g.dotting:
+                self._toggle_dot(ctx, g.path[0])
+            else:
+                ctx.show_message(translate("ore-soccer", START_ON_CIRCLE))
         elif isinstance(g, MoveDrag) and not g.moved and button == Qt.LeftButton:
             # Shift+click: the circle's pin on or off.
             if self.cell_at(ctx.document.puzzle, pos) == g.pressed:
@@ -326,6 +335,13 @@ class SoccerView(GestureView):
             else:
                 self._toggle_pin(ctx, circle)
             return True
+        if key == Qt.Key_X and not modifiers & (Qt.ControlModifier | Qt.AltModifier):
+            puzzle: SoccerPuzzle = ctx.document.puzzle
+            if cursor is None or cursor in puzzle.white or cursor in puzzle.black:
+                ctx.show_message(translate("ore-soccer", KEY_DOT))
+            else:
+                self._toggle_dot(ctx, cursor)
+            return True
         if key in ERASE_KEYS:
             if cursor is None:
                 ctx.show_message(choose_cell("erase"))
@@ -373,6 +389,14 @@ class SoccerView(GestureView):
         ctx.document.apply(answer=answer.with_pin(circle, pinned),
                            label=translate("ore-soccer", "Pin circle") if pinned
                            else translate("ore-soccer", "Unpin circle"))
+
+    def _toggle_dot(self, ctx: InteractionContext, cell: Cell) -> None:
+        """Dot the cell (the ball never enters it) or take its dot away."""
+        answer: SoccerAnswer = ctx.document.answer
+        dotted = cell not in answer.dots
+        ctx.document.apply(answer=replace(answer, dots=answer.dots ^ {cell}),
+                           label=translate("ore-soccer", "Dot cell") if dotted
+                           else translate("ore-soccer", "Take dot away"))
 
     def _key_loose(self, ctx: InteractionContext, cursor: Cell, target: Cell) -> None:
         """Shift+direction away from the path and the circles: the step to

@@ -2223,6 +2223,10 @@
         <translation>{places}の歩が輪になっています。ボールの道はキックオフからゴールまでの1本の線です。</translation>
     </message>
     <message>
+        <source>The path enters {place}, which you dotted as a cell the ball never enters.</source>
+        <translation>道が{place}に入っています。そのマスにはボールが入らないという点を打っています。</translation>
+    </message>
+    <message>
         <source>The path runs into the black circle at {place}; opponents block the ball.</source>
         <translation>道が{place}の黒丸に当たっています。相手選手はボールを止めます。</translation>
     </message>
@@ -2475,6 +2479,18 @@
         <translation>ピン留め：動かない印（もう一度で外す）</translation>
     </message>
     <message>
+        <source>Shift+click an empty cell, or X</source>
+        <translation>空きマスを Shift+クリック、または X</translation>
+    </message>
+    <message>
+        <source>dot it: the ball never enters (again: no dot)</source>
+        <translation>点を打つ：ボールが入らない印（もう一度で消す）</translation>
+    </message>
+    <message>
+        <source>X dots the cell at the cursor (the ball never enters it): put the cursor on a cell without a circle.</source>
+        <translation>X キーでカーソル位置のマスに点を打ちます（ボールが入らない印）：カーソルを丸のないマスに置いてください。</translation>
+    </message>
+    <message>
         <source>A pin says a circle stays, and this one has moved: right-drag it back onto its old cell first.</source>
         <translation>ピンは丸が動かないという印ですが、この丸は動いています。先に右ドラッグで元のマスに戻してください。</translation>
     </message>
@@ -2541,6 +2557,14 @@
     <message>
         <source>Unpin circle</source>
         <translation>丸のピンを外す</translation>
+    </message>
+    <message>
+        <source>Dot cell</source>
+        <translation>マスに点を打つ</translation>
+    </message>
+    <message>
+        <source>Take dot away</source>
+        <translation>点を消す</translation>
     </message>
     <message>
         <source>Take move back</source>
