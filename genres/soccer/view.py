@@ -165,7 +165,7 @@ class SoccerView(GestureView):
                 (translate("ore-soccer", "Shift+click an empty cell, or X"),
                  translate("ore-soccer", "dot it: the ball never enters (again: no dot)")),
                 (translate("ore-soccer", "Right-click, right-drag"),
-                 translate("ore-soccer", "erase the path and moves there")),
+                 translate("ore-soccer", "erase the path, moves and marks there")),
                 (translate("ore-soccer", "Arrows, Home/PgUp/End/PgDn"),
                  translate("ore-soccer", "move the cursor (also diagonally)")),
                 (translate("ore-soccer", "Shift+arrow"),

@@ -2503,8 +2503,8 @@
         <translation>右クリック、右ドラッグ</translation>
     </message>
     <message>
-        <source>erase the path and moves there</source>
-        <translation>そこの道と移動を消す</translation>
+        <source>erase the path, moves and marks there</source>
+        <translation>そこの道・移動・印を消す</translation>
     </message>
     <message>
         <source>Shift+arrow</source>
