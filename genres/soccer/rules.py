@@ -122,9 +122,11 @@ class _Reading:
         self.dest_cells = set(self.dest.values())
         self.steps = set(answer.steps())
         self.loose = set(answer.loose)
-        # How many steps, of the path and the loose pieces, meet at each cell.
-        self.degree = Counter(c for s in self.steps | self.loose for c in s)
-        self.loose_degree = Counter(c for s in self.loose for c in s)
+        # The steps, of the path and the loose pieces (``loose_at``: of the
+        # loose pieces alone), at each cell: read once, so a file's thousands
+        # of loose steps cost no step-by-step scan per cell.
+        self.at = _steps_at(self.steps | self.loose)
+        self.loose_at = _steps_at(self.loose)
         self.on_path = set(self.path)
         self.complete = bool(self.path) and self.path[-1] in puzzle.goal
         # The destinations in the order the path meets them (S first), and where.
@@ -140,6 +142,15 @@ class _Reading:
 # ----------------------------------------------------------------------------
 # The path
 # ----------------------------------------------------------------------------
+def _steps_at(steps) -> dict[Cell, list]:
+    """Each cell with the steps (a, b) that meet at it."""
+    at: dict[Cell, list] = {}
+    for s in steps:
+        for cell in s:
+            at.setdefault(cell, []).append(s)
+    return at
+
+
 def _path_missing(rd: _Reading) -> list[Violation]:
     if rd.path:
         return []
@@ -194,15 +205,15 @@ def _path_through_black(rd: _Reading) -> list[Violation]:
     return [Violation("path-through-black", translate("ore-soccer", "The path runs into the black "
                                                       "circle at {place}; opponents block the ball.").format(
                           place=cell_name(cell)), (cell,))
-            for cell in sorted((set(rd.path) | set(rd.loose_degree)) & rd.puzzle.black)]
+            for cell in sorted((set(rd.path) | set(rd.loose_at)) & rd.puzzle.black)]
 
 
 def _path_through_goal(rd: _Reading) -> list[Violation]:
     # The goal is entered by the path's last step alone: a goal cell with two
     # steps, or a loose step between two goal cells, goes through it.
     early = {c for c in rd.path[:-1] if c in rd.puzzle.goal}
-    early |= {c for c in rd.loose_degree if c in rd.puzzle.goal
-              and (rd.degree[c] > 1 or any(c in s and set(s) <= rd.puzzle.goal for s in rd.loose))}
+    early |= {c for c, loose in rd.loose_at.items() if c in rd.puzzle.goal
+              and (len(rd.at[c]) > 1 or any(set(s) <= rd.puzzle.goal for s in loose))}
     early = sorted(early)
     return [Violation("path-through-goal", translate("ore-soccer", "The path enters the goal at {place} "
                                                      "before its end; it reaches the goal only with its "
@@ -212,11 +223,11 @@ def _path_through_goal(rd: _Reading) -> list[Violation]:
 
 def _path_through_dots(rd: _Reading) -> list[Violation]:
     """A dot is the player's claim that the ball never enters the cell."""
-    entered = (set(rd.path) | set(rd.loose_degree)) & rd.answer.dots
+    entered = (set(rd.path) | set(rd.loose_at)) & rd.answer.dots
     return [Violation("path-through-dot", translate("ore-soccer", "The path enters {place}, which you "
                                                     "dotted as a cell the ball never enters.").format(
                           place=cell_name(cell)), (cell,),
-                      tuple(_step(a, b) for a, b in sorted(rd.steps | rd.loose) if cell in (a, b)))
+                      tuple(_step(a, b) for a, b in sorted(rd.at.get(cell, ()))))
             for cell in sorted(entered)]
 
 
@@ -252,9 +263,9 @@ def _loose_bends(rd: _Reading) -> list[tuple[Cell, Cell, Cell]]:
     """(a, b, c) for each cell b of a loose piece that two loose steps, and
     nothing else, meet at: the piece runs a - b - c there."""
     bends = []
-    for b in sorted(rd.loose_degree):
-        if rd.loose_degree[b] == 2 and rd.degree[b] == 2:
-            a, c = sorted(x for s in rd.loose if b in s for x in s if x != b)
+    for b in sorted(rd.loose_at):
+        if len(rd.loose_at[b]) == 2 and len(rd.at[b]) == 2:
+            a, c = sorted(x for s in rd.loose_at[b] for x in s if x != b)
             bends.append((a, b, c))
     return bends
 
@@ -265,15 +276,15 @@ def _path_branches(rd: _Reading) -> list[Violation]:
     (What the path alone does wrong, the rules above say.)"""
     out = []
     kick_off = rd.path[0] if rd.path else None
-    for cell in sorted(rd.loose_degree):
+    for cell in sorted(rd.loose_at):
         if cell in rd.puzzle.goal:
             continue        # path-through-goal says it
-        if rd.degree[cell] > (1 if cell == kick_off else 2):
+        if len(rd.at[cell]) > (1 if cell == kick_off else 2):
             text = (translate("ore-soccer", "The path branches at {place}, where it kicks off: only one "
                               "step leaves the kick-off circle.") if cell == kick_off else
                     translate("ore-soccer", "The path branches at {place}: it is one line, so at most two "
                               "of its steps meet at a cell."))
-            steps = sorted(s for s in rd.steps | rd.loose if cell in s)
+            steps = sorted(rd.at[cell])
             out.append(Violation("path-branches", text.format(place=cell_name(cell)), (cell,),
                                  tuple(_step(a, b) for a, b in steps)))
     return out
@@ -284,20 +295,18 @@ def _closed_loops(rd: _Reading) -> list[Violation]:
     path): the ball's path is one line with two ends."""
     out = []
     seen: set[Cell] = set()
-    for first in sorted(rd.loose_degree):
+    for first in sorted(rd.loose_at):
         if first in seen:
             continue
         piece, todo = {first}, [first]
         while todo:
-            cell = todo.pop()
-            for s in rd.loose:
-                if cell in s:
-                    for other in s:
-                        if other not in piece:
-                            piece.add(other)
-                            todo.append(other)
+            for s in rd.loose_at[todo.pop()]:
+                for other in s:
+                    if other not in piece:
+                        piece.add(other)
+                        todo.append(other)
         seen |= piece
-        steps = sorted(s for s in rd.loose if s[0] in piece)
+        steps = sorted({s for cell in piece for s in rd.loose_at[cell]})
         if len(steps) >= len(piece) and not piece & set(rd.path):
             text = translate("ore-soccer", "The steps at {places} close a loop: the ball's path is one "
                              "line from the kick-off to the goal.")
