@@ -190,9 +190,7 @@ class OreSoccerGenre(GridGenre):
     def answer_from_json(self, puzzle: SoccerPuzzle, data: Any) -> SoccerAnswer:
         data = require_object(data, "answer")
         inside = puzzle.geometry.contains
-        path_in = data.get("path", [])
-        if isinstance(path_in, list) and len(path_in) > MAX_PATH:
-            raise PuzzleFormatError(f"answer \"path\" is longer than {MAX_PATH} cells")
+        _at_most(data, "path", "is longer than {n} cells")
         path: list[Cell] = []
         for item in read_entries(data, "path", "[row, column]", 2, answer=True):
             cell = (item[0], item[1])
@@ -215,9 +213,7 @@ class OreSoccerGenre(GridGenre):
                 raise PuzzleFormatError(f"two moves from {where(origin)}")
             moves[origin] = dest
         loose: set = set()
-        loose_in = data.get("loose", [])
-        if isinstance(loose_in, list) and len(loose_in) > MAX_PATH:
-            raise PuzzleFormatError(f"answer \"loose\" has more than {MAX_PATH} steps")
+        _at_most(data, "loose", "has more than {n} steps")
         for item in read_entries(data, "loose", "[row, column, row, column]", 4, entry="loose step",
                                  answer=True):
             a, b = (item[0], item[1]), (item[2], item[3])
@@ -226,9 +222,7 @@ class OreSoccerGenre(GridGenre):
                                         "neighbouring cells of the grid")
             loose.add((a, b))
         stays: set[Cell] = set()
-        stays_in = data.get("stays", [])
-        if isinstance(stays_in, list) and len(stays_in) > MAX_PATH:
-            raise PuzzleFormatError(f"answer \"stays\" has more than {MAX_PATH} circles")
+        _at_most(data, "stays", "has more than {n} circles")
         for item in read_entries(data, "stays", "[row, column]", 2, entry="pinned circle", answer=True):
             cell = (item[0], item[1])
             if cell not in puzzle.white:
@@ -237,9 +231,7 @@ class OreSoccerGenre(GridGenre):
                 raise PuzzleFormatError(f"the circle at {where(cell)} is pinned (it stays) and moves")
             stays.add(cell)
         dots: set[Cell] = set()
-        dots_in = data.get("dots", [])
-        if isinstance(dots_in, list) and len(dots_in) > MAX_PATH:
-            raise PuzzleFormatError(f"answer \"dots\" has more than {MAX_PATH} cells")
+        _at_most(data, "dots", "has more than {n} cells")
         for item in read_entries(data, "dots", "[row, column]", 2, entry="dot", answer=True):
             cell = (item[0], item[1])
             if not inside(cell) or cell in puzzle.white or cell in puzzle.black:
@@ -325,3 +317,11 @@ class OreSoccerGenre(GridGenre):
 
 
 GENRE = OreSoccerGenre()
+
+
+def _at_most(data: dict, name: str, too_many: str) -> None:
+    """Refuse an answer list longer than any board holds (MAX_PATH) before
+    reading it entry by entry: ``too_many`` says so, with {n} for the bound."""
+    items = data.get(name, [])
+    if isinstance(items, list) and len(items) > MAX_PATH:
+        raise PuzzleFormatError(f"answer \"{name}\" " + too_many.format(n=MAX_PATH))
